@@ -1,0 +1,129 @@
+//! The pencil marks: for every empty cell, the digits it may still hold.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::digits::{Digit, DigitSet};
+use crate::geometry::{Cell, Geometry};
+use crate::grid::Grid;
+
+/// One candidate taken out: `digit` can no longer go in `cell`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Removal {
+    pub cell: Cell,
+    pub digit: Digit,
+}
+
+/// The state of a solve: each cell's value, and each empty cell's candidates.
+///
+/// A filled cell has no candidates. An empty cell with no candidates is a
+/// contradiction, which [`Candidates`] records but does not judge.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Candidates {
+    values: Vec<Option<Digit>>,
+    sets: Vec<DigitSet>,
+    empty: usize,
+}
+
+impl Candidates {
+    /// The candidates of a grid: for each empty cell, every digit that no
+    /// filled peer holds.
+    pub fn new(grid: &Grid) -> Candidates {
+        let geometry = grid.geometry();
+        let sets = geometry
+            .cells()
+            .map(|cell| match grid.get(cell) {
+                Some(_) => DigitSet::EMPTY,
+                None => grid.free_digits(cell),
+            })
+            .collect();
+        Candidates {
+            values: grid.values().to_vec(),
+            sets,
+            empty: grid.values().iter().filter(|v| v.is_none()).count(),
+        }
+    }
+
+    /// The candidates of a cell (empty when the cell is filled).
+    pub fn get(&self, cell: Cell) -> DigitSet {
+        self.sets[cell.index()]
+    }
+
+    /// The value of a cell, if filled.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        self.values[cell.index()]
+    }
+
+    /// How many cells are still empty.
+    pub fn empty_cells(&self) -> usize {
+        self.empty
+    }
+
+    /// How many candidates all the empty cells hold together.
+    pub fn count(&self) -> usize {
+        self.sets.iter().map(|s| s.len()).sum()
+    }
+
+    /// Fills `cell` with `digit`, clears its candidates and removes `digit`
+    /// from its peers. Returns the peers' candidates that were removed.
+    ///
+    /// # Panics
+    /// If the cell is already filled.
+    pub fn place(&mut self, geometry: &Geometry, cell: Cell, digit: Digit) -> Vec<Removal> {
+        assert!(
+            self.values[cell.index()].is_none(),
+            "{} is already filled",
+            geometry.cell_name(cell)
+        );
+        self.values[cell.index()] = Some(digit);
+        self.sets[cell.index()] = DigitSet::EMPTY;
+        self.empty -= 1;
+        geometry
+            .peers(cell)
+            .iter()
+            .filter(|&&peer| self.sets[peer.index()].remove(digit))
+            .map(|&peer| Removal { cell: peer, digit })
+            .collect()
+    }
+
+    /// Removes one candidate; returns whether it was there.
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        self.sets[cell.index()].remove(digit)
+    }
+
+    /// The values as a grid of this geometry.
+    pub fn to_grid(&self, geometry: &Arc<Geometry>) -> Grid {
+        let mut grid = Grid::empty(Arc::clone(geometry));
+        for (cell, value) in geometry.cells().zip(&self.values) {
+            grid.set(cell, *value);
+        }
+        grid
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Puzzle;
+
+    #[test]
+    fn candidates_exclude_peer_values_and_place_reports_removals() {
+        let puzzle = Puzzle::parse("1.........2.....").unwrap();
+        let g = puzzle.geometry();
+        let mut cands = Candidates::new(puzzle.givens());
+        let digits = |cell| -> Vec<u8> { cands.get(cell).iter().map(|d| d.get()).collect() };
+        assert_eq!(digits(g.cell_at(0, 1)), vec![2, 3, 4]);
+        assert_eq!(digits(g.cell_at(2, 0)), vec![3, 4]);
+        assert_eq!(cands.empty_cells(), 14);
+        let four = Digit::new(4).unwrap();
+        let removals = cands.place(g, g.cell_at(0, 1), four);
+        let cells: Vec<String> = removals.iter().map(|r| g.cell_name(r.cell)).collect();
+        assert_eq!(cells, vec!["r1c3", "r1c4", "r2c1", "r2c2", "r3c2", "r4c2"]);
+        assert_eq!(cands.value(g.cell_at(0, 1)), Some(four));
+        assert!(cands.get(g.cell_at(0, 1)).is_empty());
+        assert_eq!(cands.empty_cells(), 13);
+        assert!(!cands.eliminate(g.cell_at(1, 0), four));
+    }
+}

@@ -1,0 +1,331 @@
+//! The shape of a board: box width × box height, and everything that follows
+//! from it (cells, houses, peers).
+//!
+//! This is the only module that knows how big a board is. Everything else
+//! asks a [`Geometry`].
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::digits::{Digit, MAX_DIGIT};
+use crate::error::Error;
+
+/// The smallest side pencilmark handles (4x4, boxes 2x2).
+pub const MIN_SIDE: usize = 4;
+/// The largest side pencilmark handles (64x64, boxes 8x8).
+pub const MAX_SIDE: usize = MAX_DIGIT as usize;
+
+/// A cell, by its 0-based row-major index.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(transparent)]
+pub struct Cell(u16);
+
+impl Cell {
+    /// The 0-based row-major index.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// Which kind of house: a row, a column or a box.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum HouseKind {
+    Row,
+    Column,
+    Box,
+}
+
+/// A house: a row, column or box, each holding every digit once.
+///
+/// Boxes are numbered row-major over the boxes, from 0.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct House {
+    pub kind: HouseKind,
+    /// 0-based index among the houses of its kind.
+    pub index: u8,
+}
+
+impl fmt::Display for House {
+    /// `row 5`, `column 3`, `box 4`: 1-based, as people count.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match self.kind {
+            HouseKind::Row => "row",
+            HouseKind::Column => "column",
+            HouseKind::Box => "box",
+        };
+        write!(f, "{kind} {}", usize::from(self.index) + 1)
+    }
+}
+
+/// The topology of a board, built once and shared: which cells form each
+/// house and which cells see each other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    box_width: usize,
+    box_height: usize,
+    side: usize,
+    /// `side` cells per house, houses in the order rows, columns, boxes.
+    house_cells: Vec<Cell>,
+    /// `peer_count` cells per cell.
+    peers: Vec<Cell>,
+    peer_count: usize,
+}
+
+impl Geometry {
+    /// A board whose boxes are `box_width` columns wide and `box_height` rows
+    /// tall; its side is their product and must lie in
+    /// `MIN_SIDE..=MAX_SIDE`, and each must be at least 2.
+    pub fn new(box_width: usize, box_height: usize) -> Result<Geometry, Error> {
+        if box_width < 2 || box_height < 2 {
+            return Err(Error::BadBoxShape {
+                width: box_width,
+                height: box_height,
+            });
+        }
+        let side = box_width * box_height;
+        if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
+            return Err(Error::SideOutOfRange { side });
+        }
+        let cell = |row: usize, col: usize| Cell((row * side + col) as u16);
+        let mut house_cells = Vec::with_capacity(3 * side * side);
+        for row in 0..side {
+            house_cells.extend((0..side).map(|col| cell(row, col)));
+        }
+        for col in 0..side {
+            house_cells.extend((0..side).map(|row| cell(row, col)));
+        }
+        let boxes_across = side / box_width;
+        for b in 0..side {
+            let top = (b / boxes_across) * box_height;
+            let left = (b % boxes_across) * box_width;
+            for i in 0..side {
+                house_cells.push(cell(top + i / box_width, left + i % box_width));
+            }
+        }
+        let peer_count = 2 * (side - 1) + (box_width - 1) * (box_height - 1);
+        let mut geometry = Geometry {
+            box_width,
+            box_height,
+            side,
+            house_cells,
+            peers: Vec::with_capacity(side * side * peer_count),
+            peer_count,
+        };
+        let mut seen = vec![false; side * side];
+        for index in 0..side * side {
+            let me = Cell(index as u16);
+            let mut mine = Vec::with_capacity(peer_count);
+            for house in geometry.houses_of(me) {
+                for &other in geometry.house_cells(house) {
+                    if other != me && !seen[other.index()] {
+                        seen[other.index()] = true;
+                        mine.push(other);
+                    }
+                }
+            }
+            mine.sort_unstable();
+            for other in &mine {
+                seen[other.index()] = false;
+            }
+            debug_assert_eq!(mine.len(), peer_count);
+            geometry.peers.extend(mine);
+        }
+        Ok(geometry)
+    }
+
+    /// The usual box shape for a side: the most nearly square one, wider than
+    /// tall (6 → 3x2, 12 → 4x3, 9 → 3x3).
+    pub fn for_side(side: usize) -> Result<Geometry, Error> {
+        if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
+            return Err(Error::SideOutOfRange { side });
+        }
+        let height = (2..=side)
+            .take_while(|h| h * h <= side)
+            .filter(|h| side % h == 0)
+            .last()
+            .ok_or(Error::NoBoxShape { side })?;
+        Geometry::new(side / height, height)
+    }
+
+    /// Whether some box shape exists for this side.
+    pub fn side_has_box_shape(side: usize) -> bool {
+        (MIN_SIDE..=MAX_SIDE).contains(&side) && (2..side).any(|h| h * h <= side && side % h == 0)
+    }
+
+    /// Digits per house, houses per kind, cells per row.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// Columns in a box.
+    pub fn box_width(&self) -> usize {
+        self.box_width
+    }
+
+    /// Rows in a box.
+    pub fn box_height(&self) -> usize {
+        self.box_height
+    }
+
+    pub fn cell_count(&self) -> usize {
+        self.side * self.side
+    }
+
+    /// Every cell, row-major.
+    pub fn cells(&self) -> impl ExactSizeIterator<Item = Cell> {
+        (0..self.cell_count()).map(|i| Cell(i as u16))
+    }
+
+    /// The cell with this 0-based row-major index, if the board has it.
+    pub fn cell(&self, index: usize) -> Option<Cell> {
+        (index < self.cell_count()).then_some(Cell(index as u16))
+    }
+
+    /// The cell at a 0-based row and column.
+    ///
+    /// # Panics
+    /// If the row or column is off the board.
+    pub fn cell_at(&self, row: usize, col: usize) -> Cell {
+        assert!(row < self.side && col < self.side, "r{row}c{col} is off the board");
+        Cell((row * self.side + col) as u16)
+    }
+
+    /// 0-based row of a cell.
+    pub fn row(&self, cell: Cell) -> usize {
+        cell.index() / self.side
+    }
+
+    /// 0-based column of a cell.
+    pub fn col(&self, cell: Cell) -> usize {
+        cell.index() % self.side
+    }
+
+    /// 0-based box of a cell, row-major over the boxes.
+    pub fn box_of(&self, cell: Cell) -> usize {
+        let boxes_across = self.side / self.box_width;
+        (self.row(cell) / self.box_height) * boxes_across + self.col(cell) / self.box_width
+    }
+
+    /// Every house: rows, then columns, then boxes.
+    pub fn houses(&self) -> impl Iterator<Item = House> {
+        let side = self.side;
+        [HouseKind::Row, HouseKind::Column, HouseKind::Box]
+            .into_iter()
+            .flat_map(move |kind| (0..side).map(move |i| House { kind, index: i as u8 }))
+    }
+
+    /// The row, column and box of a cell.
+    pub fn houses_of(&self, cell: Cell) -> [House; 3] {
+        let house = |kind, index: usize| House {
+            kind,
+            index: index as u8,
+        };
+        [
+            house(HouseKind::Row, self.row(cell)),
+            house(HouseKind::Column, self.col(cell)),
+            house(HouseKind::Box, self.box_of(cell)),
+        ]
+    }
+
+    /// The cells of a house, in reading order.
+    ///
+    /// # Panics
+    /// If the house index is not below the side.
+    pub fn house_cells(&self, house: House) -> &[Cell] {
+        let index = usize::from(house.index);
+        assert!(index < self.side, "{house} is off the board");
+        let kind = match house.kind {
+            HouseKind::Row => 0,
+            HouseKind::Column => 1,
+            HouseKind::Box => 2,
+        };
+        let start = (kind * self.side + index) * self.side;
+        &self.house_cells[start..start + self.side]
+    }
+
+    /// The cells that share a house with `cell` (not `cell` itself), sorted.
+    pub fn peers(&self, cell: Cell) -> &[Cell] {
+        let start = cell.index() * self.peer_count;
+        &self.peers[start..start + self.peer_count]
+    }
+
+    /// Whether the digit fits this board.
+    pub fn has_digit(&self, digit: Digit) -> bool {
+        usize::from(digit.get()) <= self.side
+    }
+
+    /// The cell's name as people write it: `r5c3`, 1-based.
+    pub fn cell_name(&self, cell: Cell) -> String {
+        format!("r{}c{}", self.row(cell) + 1, self.col(cell) + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_board_has_twenty_peers_per_cell() {
+        let g = Geometry::for_side(9).unwrap();
+        assert_eq!((g.box_width(), g.box_height()), (3, 3));
+        assert_eq!(g.peers(g.cell_at(4, 4)).len(), 20);
+        assert_eq!(g.houses().count(), 27);
+        assert_eq!(g.box_of(g.cell_at(4, 8)), 5);
+    }
+
+    #[test]
+    fn six_by_six_has_wide_boxes() {
+        let g = Geometry::for_side(6).unwrap();
+        assert_eq!((g.box_width(), g.box_height()), (3, 2));
+        let box1: Vec<usize> = g
+            .house_cells(House {
+                kind: HouseKind::Box,
+                index: 1,
+            })
+            .iter()
+            .map(|c| c.index())
+            .collect();
+        assert_eq!(box1, vec![3, 4, 5, 9, 10, 11]);
+        assert_eq!(g.peers(g.cell_at(0, 0)).len(), 5 + 5 + 2);
+    }
+
+    #[test]
+    fn every_house_cell_lists_its_houses() {
+        for (w, h) in [(2, 2), (3, 2), (4, 3), (4, 4), (5, 5), (8, 8)] {
+            let g = Geometry::new(w, h).unwrap();
+            for house in g.houses() {
+                for &cell in g.house_cells(house) {
+                    assert!(g.houses_of(cell).contains(&house));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sizes_outside_the_range_are_errors() {
+        assert_eq!(Geometry::for_side(3), Err(Error::SideOutOfRange { side: 3 }));
+        assert_eq!(Geometry::for_side(7), Err(Error::NoBoxShape { side: 7 }));
+        assert_eq!(Geometry::for_side(81), Err(Error::SideOutOfRange { side: 81 }));
+        assert_eq!(
+            Geometry::new(9, 1),
+            Err(Error::BadBoxShape {
+                width: 9,
+                height: 1
+            })
+        );
+        assert!(Geometry::side_has_box_shape(12));
+        assert!(!Geometry::side_has_box_shape(13));
+    }
+
+    #[test]
+    fn cell_names_are_one_based() {
+        let g = Geometry::for_side(16).unwrap();
+        assert_eq!(g.cell_name(g.cell_at(11, 9)), "r12c10");
+        assert_eq!(g.cell(256), None);
+    }
+}

@@ -1,0 +1,67 @@
+//! # pencilmark
+//!
+//! A Sudoku solver that shows its work. It solves boards of any rectangular
+//! box shape, from 4x4 to 64x64, with the techniques a person uses, and
+//! guesses (visibly) only when they are stuck. Every step is an event with a
+//! sentence a person can read; the same events drive the web page, the npm
+//! package and the command line.
+//!
+//! ## Glossary
+//!
+//! - **cell**: one square of the board, numbered 0-based row-major
+//!   ([`Cell`]); people name it `r5c3` (1-based row and column).
+//! - **digit**: a value `1..=side` ([`Digit`]); an [`Alphabet`] gives its
+//!   symbol (`7`, `G`, or `f` in hex).
+//! - **house**: a row, column or box ([`House`]); each holds every digit
+//!   exactly once.
+//! - **box**: a `box_width` × `box_height` rectangle; the side of the board is
+//!   their product ([`Geometry`]).
+//! - **given**: a digit the puzzle starts with.
+//! - **peer**: a cell sharing a house with another.
+//! - **candidate**: a digit an empty cell may still hold ([`Candidates`]).
+//! - **technique**: a named way of placing a digit or removing candidates
+//!   ([`Technique`]).
+//! - **step**: one event of a solve ([`Step`]).
+//!
+//! ## Example
+//!
+//! ```
+//! use pencilmark::{Options, Puzzle, Step, Stepper};
+//!
+//! let puzzle: Puzzle =
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!         .parse()?;
+//! let mut stepper = Stepper::new(&puzzle, Options::default());
+//! let first_placement = stepper
+//!     .by_ref()
+//!     .find(|step| matches!(step, Step::Place { .. }))
+//!     .unwrap();
+//! assert_eq!(first_placement.text(), "r5c5 = 5: naked single, the only candidate left in r5c5");
+//! let last = stepper.last().unwrap();
+//! assert!(matches!(last, Step::Solved { guesses: 0, .. }));
+//! # Ok::<(), pencilmark::Error>(())
+//! ```
+//!
+//! ## Limits
+//!
+//! Sides from 4 to 64 with boxes at least 2x2. Only singles (full house,
+//! naked single, hidden single) so far; the rest of a solve is search, shown
+//! as guesses and backtracks.
+
+pub mod candidates;
+pub mod digits;
+pub mod error;
+pub mod geometry;
+pub mod grid;
+pub mod solve;
+pub mod step;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use candidates::{Candidates, Removal};
+pub use digits::{Digit, DigitSet};
+pub use error::{Error, Position};
+pub use geometry::{Cell, Geometry, House, HouseKind};
+pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
+pub use solve::{solve, Options, Placement, Stepper, Technique};
+pub use step::{Contradiction, Step};

@@ -1,0 +1,195 @@
+//! The step iterator: an explicit state machine over an explicit stack of
+//! guesses. Each call to `next` does one thing and says what it did.
+
+use std::sync::Arc;
+
+use super::{find_contradiction, Options};
+use crate::candidates::Candidates;
+use crate::digits::Digit;
+use crate::geometry::{Cell, Geometry};
+use crate::grid::{Alphabet, Grid, Puzzle};
+use crate::step::{Narrator, Step};
+
+/// Where the iterator stands.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Phase {
+    /// Nothing emitted yet: the next event is the candidates.
+    Start,
+    /// Applying techniques, guessing and backtracking.
+    Solving,
+    /// The final event has been emitted.
+    Finished,
+}
+
+/// A standing guess: the state before it, to go back to when it fails.
+#[derive(Clone, Debug)]
+struct Frame {
+    before: Candidates,
+    cell: Cell,
+    digit: Digit,
+}
+
+/// Solves a puzzle one event at a time.
+///
+/// The events are [`Step`]s: first the candidates, then placements by the
+/// enabled techniques in their order, guesses (in a cell with the fewest
+/// candidates, smallest digit first) and backtracks when the techniques are
+/// stuck, and last exactly one of `solved`, `stuck` or `unsolvable`. After
+/// that the iterator returns `None`.
+///
+/// A guess that leads to a contradiction is undone and its digit removed
+/// from its cell, so every line of the search is tried at most once and the
+/// solve always ends.
+#[derive(Clone, Debug)]
+pub struct Stepper {
+    geometry: Arc<Geometry>,
+    alphabet: Alphabet,
+    options: Options,
+    state: Candidates,
+    stack: Vec<Frame>,
+    phase: Phase,
+    placements: usize,
+    guesses: usize,
+    backtracks: usize,
+}
+
+impl Stepper {
+    pub fn new(puzzle: &Puzzle, options: Options) -> Stepper {
+        Stepper {
+            geometry: Arc::clone(puzzle.geometry()),
+            alphabet: puzzle.alphabet(),
+            options,
+            state: Candidates::new(puzzle.givens()),
+            stack: Vec::new(),
+            phase: Phase::Start,
+            placements: 0,
+            guesses: 0,
+            backtracks: 0,
+        }
+    }
+
+    pub fn geometry(&self) -> &Arc<Geometry> {
+        &self.geometry
+    }
+
+    pub fn alphabet(&self) -> Alphabet {
+        self.alphabet
+    }
+
+    /// The values and candidates after the last event.
+    pub fn candidates(&self) -> &Candidates {
+        &self.state
+    }
+
+    /// The values after the last event.
+    pub fn grid(&self) -> Grid {
+        self.state.to_grid(&self.geometry)
+    }
+
+    /// Guesses now standing.
+    pub fn depth(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// Whether the final event has been emitted.
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    fn narrator(&self) -> Narrator<'_> {
+        Narrator {
+            geometry: &self.geometry,
+            alphabet: self.alphabet,
+        }
+    }
+
+    fn finish(&mut self, step: Step) -> Option<Step> {
+        self.phase = Phase::Finished;
+        Some(step)
+    }
+
+    fn solving_step(&mut self) -> Option<Step> {
+        if let Some(contradiction) = find_contradiction(&self.geometry, &self.state) {
+            let Some(frame) = self.stack.pop() else {
+                let step = self.narrator().unsolvable(contradiction);
+                return self.finish(step);
+            };
+            self.state = frame.before;
+            self.state.eliminate(frame.cell, frame.digit);
+            self.backtracks += 1;
+            return Some(self.narrator().backtrack(
+                self.stack.len(),
+                frame.cell,
+                frame.digit,
+                contradiction,
+            ));
+        }
+        if self.state.empty_cells() == 0 {
+            let step = self
+                .narrator()
+                .solved(self.placements, self.guesses, self.backtracks);
+            return self.finish(step);
+        }
+        let found = self.options.techniques.iter().find_map(|&technique| {
+            technique
+                .find(&self.geometry, &self.state)
+                .map(|placement| (technique, placement))
+        });
+        if let Some((technique, placement)) = found {
+            let removals = self
+                .state
+                .place(&self.geometry, placement.cell, placement.digit);
+            self.placements += 1;
+            return Some(self.narrator().place(
+                technique,
+                placement.cell,
+                placement.digit,
+                placement.house,
+                removals,
+            ));
+        }
+        if !self.options.guessing {
+            let step = self.narrator().stuck(self.state.empty_cells());
+            return self.finish(step);
+        }
+        let (cell, choices) = self
+            .geometry
+            .cells()
+            .filter(|&c| self.state.value(c).is_none())
+            .map(|c| (c, self.state.get(c)))
+            .min_by_key(|(_, set)| set.len())
+            .expect("an unsolved state without contradiction has an empty cell with candidates");
+        let digit = choices
+            .first()
+            .expect("a cell without candidates is a contradiction, handled above");
+        self.stack.push(Frame {
+            before: self.state.clone(),
+            cell,
+            digit,
+        });
+        self.state.place(&self.geometry, cell, digit);
+        self.guesses += 1;
+        Some(
+            self.narrator()
+                .guess(cell, digit, self.stack.len(), choices.len()),
+        )
+    }
+}
+
+impl Iterator for Stepper {
+    type Item = Step;
+
+    fn next(&mut self) -> Option<Step> {
+        match self.phase {
+            Phase::Start => {
+                self.phase = Phase::Solving;
+                Some(
+                    self.narrator()
+                        .candidates(self.state.count(), self.state.empty_cells()),
+                )
+            }
+            Phase::Solving => self.solving_step(),
+            Phase::Finished => None,
+        }
+    }
+}

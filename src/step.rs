@@ -1,0 +1,267 @@
+//! The step protocol: the events a solve emits, each with a sentence.
+//!
+//! This is the contract between the core, the page and every site that
+//! embeds pencilmark. Serialized with serde, tagged by `kind`; the field
+//! names `kind`, `cell` (0-based row-major index), `digit` (1-based),
+//! `removals` (`{cell, digit}` list), `technique` and `text` are fixed.
+//! TypeScript types are generated from these types for the npm package.
+
+use serde::Serialize;
+
+use crate::candidates::Removal;
+use crate::digits::Digit;
+use crate::geometry::{Cell, Geometry, House};
+use crate::grid::Alphabet;
+use crate::solve::Technique;
+
+/// Why a line of the search cannot be right.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Contradiction {
+    /// An empty cell has no candidate left.
+    NoCandidates { cell: Cell },
+    /// A digit has no place left in a house that still needs it.
+    NoPlace { house: House, digit: Digit },
+}
+
+/// One event of a solve.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Step {
+    /// The candidates of every empty cell were computed from the givens.
+    /// Always the first event.
+    Candidates {
+        /// Candidates in all empty cells together.
+        count: usize,
+        text: String,
+    },
+    /// A digit placed by a technique. Placing it removes it from the
+    /// candidates of the cell's peers: those are the `removals`.
+    Place {
+        cell: Cell,
+        digit: Digit,
+        technique: Technique,
+        /// The house the technique looked at (none for a naked single).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+        house: Option<House>,
+        removals: Vec<Removal>,
+        text: String,
+    },
+    /// Candidates removed by a technique, with the pattern that justifies it.
+    Eliminate {
+        technique: Technique,
+        removals: Vec<Removal>,
+        /// The cells of the pattern.
+        cells: Vec<Cell>,
+        /// The houses of the pattern.
+        houses: Vec<House>,
+        text: String,
+    },
+    /// Logic is stuck: try a digit in a cell with the fewest candidates.
+    Guess {
+        cell: Cell,
+        digit: Digit,
+        /// Guesses now standing, this one included (1 for the first).
+        depth: usize,
+        /// How many candidates the cell had.
+        choices: usize,
+        text: String,
+    },
+    /// A contradiction under the latest guess: go back to the state before
+    /// it, where the guessed digit is now known to be wrong and is removed.
+    Backtrack {
+        /// Guesses standing after going back.
+        depth: usize,
+        /// The cell of the refuted guess.
+        cell: Cell,
+        /// The digit of the refuted guess.
+        digit: Digit,
+        contradiction: Contradiction,
+        removals: Vec<Removal>,
+        text: String,
+    },
+    /// Every cell is filled. The last event of a solve.
+    Solved {
+        placements: usize,
+        guesses: usize,
+        backtracks: usize,
+        text: String,
+    },
+    /// No enabled technique applies and guessing is off. The last event.
+    Stuck {
+        /// Cells still empty.
+        remaining: usize,
+        text: String,
+    },
+    /// The givens admit no solution. The last event.
+    Unsolvable {
+        contradiction: Contradiction,
+        text: String,
+    },
+}
+
+impl Step {
+    /// The sentence a person reads.
+    pub fn text(&self) -> &str {
+        match self {
+            Step::Candidates { text, .. }
+            | Step::Place { text, .. }
+            | Step::Eliminate { text, .. }
+            | Step::Guess { text, .. }
+            | Step::Backtrack { text, .. }
+            | Step::Solved { text, .. }
+            | Step::Stuck { text, .. }
+            | Step::Unsolvable { text, .. } => text,
+        }
+    }
+
+    /// Whether this event ends the solve.
+    pub fn is_final(&self) -> bool {
+        matches!(
+            self,
+            Step::Solved { .. } | Step::Stuck { .. } | Step::Unsolvable { .. }
+        )
+    }
+}
+
+/// Writes the events and their sentences, naming cells and digits as the
+/// puzzle's reader knows them.
+pub(crate) struct Narrator<'a> {
+    pub geometry: &'a Geometry,
+    pub alphabet: Alphabet,
+}
+
+impl Narrator<'_> {
+    fn cell(&self, cell: Cell) -> String {
+        self.geometry.cell_name(cell)
+    }
+
+    fn digit(&self, digit: Digit) -> char {
+        self.alphabet.symbol(digit)
+    }
+
+    fn contradiction(&self, contradiction: &Contradiction) -> String {
+        match contradiction {
+            Contradiction::NoCandidates { cell } => {
+                format!("{} has no candidate left", self.cell(*cell))
+            }
+            Contradiction::NoPlace { house, digit } => {
+                format!("{} has no place left in {house}", self.digit(*digit))
+            }
+        }
+    }
+
+    pub fn candidates(&self, count: usize, empty: usize) -> Step {
+        Step::Candidates {
+            count,
+            text: format!("Candidates computed: {count} candidates in {empty} empty cells"),
+        }
+    }
+
+    pub fn place(
+        &self,
+        technique: Technique,
+        cell: Cell,
+        digit: Digit,
+        house: Option<House>,
+        removals: Vec<Removal>,
+    ) -> Step {
+        let (name, d) = (self.cell(cell), self.digit(digit));
+        let why = match (technique, house) {
+            (Technique::FullHouse, Some(house)) => {
+                format!("full house, the last empty cell of {house}")
+            }
+            (Technique::HiddenSingle, Some(house)) => {
+                format!("hidden single in {house}, the only place left for {d} there")
+            }
+            (_, _) => format!("naked single, the only candidate left in {name}"),
+        };
+        Step::Place {
+            cell,
+            digit,
+            technique,
+            house,
+            removals,
+            text: format!("{name} = {d}: {why}"),
+        }
+    }
+
+    pub fn guess(&self, cell: Cell, digit: Digit, depth: usize, choices: usize) -> Step {
+        Step::Guess {
+            cell,
+            digit,
+            depth,
+            choices,
+            text: format!(
+                "Guess {} = {} (one of {choices} candidates), depth {depth}",
+                self.cell(cell),
+                self.digit(digit)
+            ),
+        }
+    }
+
+    pub fn backtrack(
+        &self,
+        depth: usize,
+        cell: Cell,
+        digit: Digit,
+        contradiction: Contradiction,
+    ) -> Step {
+        let (name, d) = (self.cell(cell), self.digit(digit));
+        Step::Backtrack {
+            depth,
+            cell,
+            digit,
+            text: format!(
+                "Contradiction: {}. Back to depth {depth}: {name} = {d} was wrong, so {d} is removed from {name}",
+                self.contradiction(&contradiction)
+            ),
+            contradiction,
+            removals: vec![Removal { cell, digit }],
+        }
+    }
+
+    pub fn solved(&self, placements: usize, guesses: usize, backtracks: usize) -> Step {
+        Step::Solved {
+            placements,
+            guesses,
+            backtracks,
+            text: format!(
+                "Solved: {placements} {}, {guesses} {}, {backtracks} {}",
+                plural(placements, "placement"),
+                plural(guesses, "guess"),
+                plural(backtracks, "backtrack")
+            ),
+        }
+    }
+
+    pub fn stuck(&self, remaining: usize) -> Step {
+        Step::Stuck {
+            remaining,
+            text: format!(
+                "Stuck: no enabled technique applies and guessing is off; {remaining} {} left",
+                plural(remaining, "cell")
+            ),
+        }
+    }
+
+    pub fn unsolvable(&self, contradiction: Contradiction) -> Step {
+        Step::Unsolvable {
+            text: format!("No solution: {}", self.contradiction(&contradiction)),
+            contradiction,
+        }
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    match (n, word.ends_with('s')) {
+        (1, _) => word.to_owned(),
+        (_, true) => format!("{word}es"),
+        (_, false) => format!("{word}s"),
+    }
+}
