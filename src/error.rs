@@ -30,7 +30,11 @@ pub enum Error {
     WrongLength { found: usize, expected: usize },
     /// A character that is neither a symbol of the alphabet, a blank nor a
     /// separator.
-    BadChar { ch: char, line: usize, column: usize },
+    BadChar {
+        ch: char,
+        line: usize,
+        column: usize,
+    },
     /// A symbol of the alphabet whose digit is beyond the board's side (`A`
     /// on a 9x9 board).
     DigitOutOfRange {

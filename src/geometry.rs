@@ -191,7 +191,10 @@ impl Geometry {
     /// # Panics
     /// If the row or column is off the board.
     pub fn cell_at(&self, row: usize, col: usize) -> Cell {
-        assert!(row < self.side && col < self.side, "r{row}c{col} is off the board");
+        assert!(
+            row < self.side && col < self.side,
+            "r{row}c{col} is off the board"
+        );
         Cell((row * self.side + col) as u16)
     }
 
@@ -216,7 +219,12 @@ impl Geometry {
         let side = self.side;
         [HouseKind::Row, HouseKind::Column, HouseKind::Box]
             .into_iter()
-            .flat_map(move |kind| (0..side).map(move |i| House { kind, index: i as u8 }))
+            .flat_map(move |kind| {
+                (0..side).map(move |i| House {
+                    kind,
+                    index: i as u8,
+                })
+            })
     }
 
     /// The row, column and box of a cell.
@@ -308,9 +316,15 @@ mod tests {
 
     #[test]
     fn sizes_outside_the_range_are_errors() {
-        assert_eq!(Geometry::for_side(3), Err(Error::SideOutOfRange { side: 3 }));
+        assert_eq!(
+            Geometry::for_side(3),
+            Err(Error::SideOutOfRange { side: 3 })
+        );
         assert_eq!(Geometry::for_side(7), Err(Error::NoBoxShape { side: 7 }));
-        assert_eq!(Geometry::for_side(81), Err(Error::SideOutOfRange { side: 81 }));
+        assert_eq!(
+            Geometry::for_side(81),
+            Err(Error::SideOutOfRange { side: 81 })
+        );
         assert_eq!(
             Geometry::new(9, 1),
             Err(Error::BadBoxShape {

@@ -151,7 +151,10 @@ impl Grid {
     /// If the digit is beyond the board's side.
     pub fn set(&mut self, cell: Cell, value: Option<Digit>) {
         if let Some(digit) = value {
-            assert!(self.geometry.has_digit(digit), "digit {digit} is off the board");
+            assert!(
+                self.geometry.has_digit(digit),
+                "digit {digit} is off the board"
+            );
         }
         self.values[cell.index()] = value;
     }
@@ -217,7 +220,10 @@ impl Grid {
 
     /// One line of side² symbols, `.` for a blank.
     pub fn to_line(&self, alphabet: Alphabet) -> String {
-        self.values.iter().map(|v| symbol_or_blank(alphabet, *v)).collect()
+        self.values
+            .iter()
+            .map(|v| symbol_or_blank(alphabet, *v))
+            .collect()
     }
 
     /// The block grid: spaces between cells, `|` between boxes, `-` and `+`

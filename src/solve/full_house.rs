@@ -50,6 +50,9 @@ mod tests {
     #[test]
     fn needs_exactly_one_empty_cell() {
         let puzzle = Puzzle::parse("1..4\n....\n....\n....").unwrap();
-        assert_eq!(find(puzzle.geometry(), &Candidates::new(puzzle.givens())), None);
+        assert_eq!(
+            find(puzzle.geometry(), &Candidates::new(puzzle.givens())),
+            None
+        );
     }
 }

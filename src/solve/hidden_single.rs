@@ -85,6 +85,9 @@ mod tests {
     #[test]
     fn needs_a_single_place() {
         let puzzle = Puzzle::parse(&".".repeat(81)).unwrap();
-        assert_eq!(find(puzzle.geometry(), &Candidates::new(puzzle.givens())), None);
+        assert_eq!(
+            find(puzzle.geometry(), &Candidates::new(puzzle.givens())),
+            None
+        );
     }
 }

@@ -145,7 +145,9 @@ pub(crate) fn find_contradiction(
             .house_cells(house)
             .iter()
             .fold(DigitSet::EMPTY, |acc, &cell| {
-                let here = candidates.value(cell).map_or(DigitSet::EMPTY, DigitSet::single);
+                let here = candidates
+                    .value(cell)
+                    .map_or(DigitSet::EMPTY, DigitSet::single);
                 acc.union(here).union(candidates.get(cell))
             });
         full.difference(covered)

@@ -32,6 +32,9 @@ mod tests {
     #[test]
     fn needs_a_single_candidate() {
         let puzzle = Puzzle::parse(&".".repeat(36)).unwrap();
-        assert_eq!(find(puzzle.geometry(), &Candidates::new(puzzle.givens())), None);
+        assert_eq!(
+            find(puzzle.geometry(), &Candidates::new(puzzle.givens())),
+            None
+        );
     }
 }
