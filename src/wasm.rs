@@ -58,8 +58,11 @@ impl Solver {
     ) -> Result<Solver, JsError> {
         let options: SolverOptions = match options {
             Some(value) if !value.is_undefined() && !value.is_null() => {
-                serde_wasm_bindgen::from_value(value)
-                    .map_err(|e| JsError::new(&format!("bad options: {e}")))?
+                serde_wasm_bindgen::from_value(value).map_err(|e| {
+                    let message = e.to_string();
+                    let message = message.trim_start_matches("Error: ");
+                    JsError::new(&format!("bad options: {message}"))
+                })?
             }
             _ => SolverOptions::default(),
         };
