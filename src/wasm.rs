@@ -82,7 +82,12 @@ impl Solver {
             guessing: options.guessing.unwrap_or(defaults.guessing),
         };
         Ok(Solver {
-            givens: to_bytes(puzzle.givens().values().iter().copied()),
+            givens: puzzle
+                .givens()
+                .values()
+                .iter()
+                .map(|v| u8::from(v.is_some()))
+                .collect(),
             stepper: Stepper::new(&puzzle, solve),
         })
     }
