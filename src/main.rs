@@ -47,14 +47,20 @@ mod cli {
             /// Techniques to use, comma-separated, in order (default: all):
             /// full-house, naked-single, hidden-single.
             #[arg(long, value_parser = parse_techniques)]
-            techniques: Option<Vec<Technique>>,
+            techniques: Option<TechniqueList>,
             /// Files of puzzles; `-` is standard input.
             files: Vec<PathBuf>,
         },
     }
 
-    fn parse_techniques(list: &str) -> Result<Vec<Technique>, String> {
-        Technique::parse_list(list).map_err(|e| e.to_string())
+    /// The value of `--techniques`: names in order.
+    #[derive(Clone)]
+    struct TechniqueList(Vec<Technique>);
+
+    fn parse_techniques(list: &str) -> Result<TechniqueList, String> {
+        Technique::parse_list(list)
+            .map(TechniqueList)
+            .map_err(|e| e.to_string())
     }
 
     /// One JSON line of `steps`.
@@ -83,7 +89,7 @@ mod cli {
                 files,
             } => {
                 let options = Options {
-                    techniques: techniques.unwrap_or_else(|| Technique::ALL.to_vec()),
+                    techniques: techniques.map_or_else(|| Technique::ALL.to_vec(), |list| list.0),
                     guessing: !no_guess,
                 };
                 run(&files, |index, line, out| {

@@ -118,8 +118,8 @@ impl Solver {
     }
 
     /// The next event, or `undefined` after the final one.
-    #[wasm_bindgen(unchecked_return_type = "Step | undefined")]
-    pub fn next(&mut self) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(js_name = next, unchecked_return_type = "Step | undefined")]
+    pub fn next_step(&mut self) -> Result<JsValue, JsError> {
         match self.stepper.next() {
             Some(step) => Ok(serde_wasm_bindgen::to_value(&step)?),
             None => Ok(JsValue::UNDEFINED),

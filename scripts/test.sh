@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs every test of pencilmark: native unit and integration tests (with the
+# shared puzzle sets when ../shared/data or $PENCILMARK_DATA has them), the
+# wasm build's tests in Node and in headless Chromium, the page's unit tests,
+# and the browser end-to-end test of the built page. Installs what it needs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+scripts/setup.sh --browser
+
+# Every browser run leaves a profile behind: keep them in a throwaway folder.
+TMPDIR=$(mktemp -d)
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
+
+export WASM_BINDGEN_TEST_TIMEOUT=120
+export WASM_BINDGEN_TEST_DRIVER_TIMEOUT=30
+
+echo "== native tests"
+cargo test --locked
+
+echo "== wasm tests in Node"
+cargo test --locked --target wasm32-unknown-unknown --test wasm
+
+echo "== wasm tests in headless Chromium"
+WASM_BINDGEN_USE_BROWSER=1 \
+  CHROMEDRIVER=/usr/bin/chromedriver \
+  WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/tests/webdriver.json" \
+  cargo test --locked --target wasm32-unknown-unknown --test wasm
+
+echo "== page: unit tests, build, end-to-end in Chromium"
+scripts/build-wasm.sh
+npm run test:unit
+npm run build
+npm run test:e2e
