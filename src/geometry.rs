@@ -87,7 +87,7 @@ impl Geometry {
                 height: box_height,
             });
         }
-        let side = box_width * box_height;
+        let side = box_width.saturating_mul(box_height);
         if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
             return Err(Error::SideOutOfRange { side });
         }

@@ -66,7 +66,6 @@ impl Alphabet {
     pub fn symbols(self, side: usize) -> Result<&'static str, Error> {
         self.all_symbols()
             .get(..side)
-            .filter(|_| side <= self.max_side())
             .ok_or(Error::AlphabetTooSmall {
                 alphabet: self.name(),
                 side,

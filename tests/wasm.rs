@@ -65,9 +65,9 @@ fn steps_a_classic_puzzle_to_its_solution() {
         (9, 3, 3)
     );
     assert_eq!(solver.alphabet().unwrap(), "123456789");
-    let first = solver.next().unwrap();
+    let first = solver.next_step().unwrap();
     assert_eq!(kind(&first), "candidates");
-    let second = solver.next().unwrap();
+    let second = solver.next_step().unwrap();
     assert_eq!(kind(&second), "place");
     assert_eq!(
         get(&second, "text").as_string().unwrap(),
@@ -80,7 +80,7 @@ fn steps_a_classic_puzzle_to_its_solution() {
     let rest: Array = solver.next_batch(10_000).unwrap().dyn_into().unwrap();
     assert_eq!(kind(&rest.get(rest.length() - 1)), "solved");
     assert!(solver.is_finished());
-    assert!(solver.next().unwrap().is_undefined());
+    assert!(solver.next_step().unwrap().is_undefined());
     assert_eq!(Array::from(&solver.next_batch(5).unwrap()).length(), 0);
 
     let solution = as_line(&solver.values(), "123456789");
@@ -96,7 +96,7 @@ fn steps_a_classic_puzzle_to_its_solution() {
 #[wasm_bindgen_test]
 fn candidates_are_copied_per_cell_and_digit() {
     let mut solver = Solver::new(CLASSIC, None).unwrap();
-    solver.next().unwrap();
+    solver.next_step().unwrap();
     let candidates = solver.candidates();
     assert_eq!(candidates.len(), 81 * 9);
     // r1c3 (cell 2) may hold 1, 2 or 4.
@@ -171,7 +171,7 @@ fn bad_input_throws_errors_that_say_what_and_where_and_the_module_lives_on() {
     assert_eq!(message, "give boxWidth and boxHeight together");
 
     let mut solver = Solver::new(CLASSIC, None).unwrap();
-    assert_eq!(kind(&solver.next().unwrap()), "candidates");
+    assert_eq!(kind(&solver.next_step().unwrap()), "candidates");
 }
 
 #[wasm_bindgen_test]
