@@ -147,11 +147,15 @@ impl Solver {
 
     /// The candidates after the last event: `side` bytes per cell, byte
     /// `cell * side + digit - 1` is 1 when `digit` is a candidate of `cell`.
+    /// All 0 before the first event, which computes them.
     pub fn candidates(&self) -> Vec<u8> {
         let geometry = self.stepper.geometry();
         let state = self.stepper.candidates();
         let side = geometry.side();
         let mut bytes = vec![0; geometry.cell_count() * side];
+        if !self.stepper.has_started() {
+            return bytes;
+        }
         for cell in geometry.cells() {
             for digit in state.get(cell) {
                 bytes[cell.index() * side + usize::from(digit.get()) - 1] = 1;

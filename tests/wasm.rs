@@ -96,6 +96,10 @@ fn steps_a_classic_puzzle_to_its_solution() {
 #[wasm_bindgen_test]
 fn candidates_are_copied_per_cell_and_digit() {
     let mut solver = Solver::new(CLASSIC, None).unwrap();
+    assert!(
+        solver.candidates().iter().all(|&c| c == 0),
+        "none before the first event"
+    );
     solver.next_step().unwrap();
     let candidates = solver.candidates();
     assert_eq!(candidates.len(), 81 * 9);

@@ -91,6 +91,11 @@ impl Stepper {
         self.stack.len()
     }
 
+    /// Whether the first event (the candidates) has been emitted.
+    pub fn has_started(&self) -> bool {
+        self.phase != Phase::Start
+    }
+
     /// Whether the final event has been emitted.
     pub fn is_finished(&self) -> bool {
         self.phase == Phase::Finished

@@ -1,0 +1,360 @@
+// End-to-end test of the built page: serves dist/ (or the folder given as the
+// first argument), drives headless Chromium through it as a person would, and
+// saves screenshots to tests/e2e/screenshots/. Ends with "N passed, N failed".
+
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(process.argv[2] || join(here, '..', '..', 'dist'));
+const shots = join(here, 'screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const SOLVE_TIMEOUT_MS = 60_000;
+
+// Puzzles made for pencilmark, with their one solution.
+const NINE = {
+  puzzle: '.....6..78.64.........7..9.35.142.6..67..3..5.......1.43....8...1.6..3......2..7.',
+  solution: '941236587876495132523871694359142768167983245284567913432719856718654329695328471',
+  alphabet: '123456789',
+};
+const HEX = {
+  puzzle:
+    '3.c..0...........fa2.5e.0.38...d6.58...471f.a.2.417da..359b.e.........c....db4.......a8.4..f.21e2' +
+    '7ea.401.6....3..9..5...a.e2c..6..2....cf.6.0e..8...2d.6.7.3.f4..c9...1..2....b7.4d.0.3.b..18692c5f' +
+    '3..60...7..a9.28b7e.a3f..5..0...7.....c8..3f4.6.9.cfd.0.5....',
+  solution:
+    '3bcef0986d2a47519fa215e704386bcd6058cbd471fea923417da62359bce08ff865e9c2130db47a0d3c6a8b457f921e' +
+    '27ead401c69bf538b914537fa8e2cd06732198bcfa640ed58eb02da697531f4c5c964f1e82d03ab7a4df0735bec18692' +
+    'c5f38260eb47d1a9d28b7e4a3f195c60ea07b159dc8623f416493cfd20a578eb',
+  alphabet: '0123456789abcdef',
+};
+// Boards of other shapes, checked for a valid solution (the 25x25 one has several).
+const SIX = {
+  puzzle: '....5.1.2...6.....51..4.......2.16..',
+  solution: '436152152364624513513246365421241635',
+  alphabet: '123456',
+  box: [3, 2],
+};
+const TWENTY_FIVE = {
+  puzzle:
+    '.L2.OE.1.7.CP..H..38J.5I.......8.CNM.J.2.G5I.L..FHF.GJ5A.3I6LB8.72C.M94..OP.8HN.KL4..E5GI3..F.D9.C6B' +
+    '..CBDG.PM.A96FHN.14L273E89M8.IH3.LPG6.A5.D.K...J.OE1..BD..6G.M..K..HA.CN9...3....M91...BD.F.E.I...H.' +
+    '.O...I.F.894L.E.3....K.D.PJD...E.4AFN3..962.7....L.HF..8KI.1O.4LDBMP..N6A.975I..N4.3M.P9EALF.2H..1JC' +
+    '6A.D4..J2..FK3.I18.5O.G.7.....7....5I.2.J4.NG.MFLELB.M..POF.1H..G..A..3I842.F.2.J17D..AOB.MH.84...G.' +
+    '.K..J.5LP.H..6F.E9D..8I....M...B..9.L5N4..CJ.HFE1.HNE4.F.CG3.2DM..PLBKAJ795IG...MA.N43.EJ9.5.F1B2OCD' +
+    '...3.P.2O..D..LE7G....H..875K.1.6AH4EI..C2.LNP...F.9..A4N....3MPO..IH.1L27G.......E7.....BP.J.M534K6' +
+    'B.LH.39M8IN7.G61K.5OE.DAJ',
+  alphabet: '123456789ABCDEFGHIJKLMNOP',
+};
+
+// ---- checks -------------------------------------------------------------
+
+class Failure extends Error {}
+
+function check(ok, message) {
+  if (!ok) throw new Failure(message);
+}
+
+/** Why `grid` is not a valid complete grid keeping the givens of `puzzle`, or null. */
+function gridProblem(grid, puzzle, alphabet, [boxW, boxH] = [Math.sqrt(alphabet.length), Math.sqrt(alphabet.length)]) {
+  const side = alphabet.length;
+  if (grid.length !== side * side) return `grid has ${grid.length} symbols, not ${side * side}`;
+  for (let i = 0; i < grid.length; i++) {
+    if (!alphabet.includes(grid[i])) return `cell ${i} holds '${grid[i]}'`;
+    if (puzzle[i] !== '.' && puzzle[i] !== grid[i]) return `given at cell ${i} changed`;
+  }
+  const houses = [];
+  for (let k = 0; k < side; k++) {
+    const row = [];
+    const col = [];
+    const box = [];
+    const top = Math.floor(k / (side / boxW)) * boxH;
+    const left = (k % (side / boxW)) * boxW;
+    for (let j = 0; j < side; j++) {
+      row.push(k * side + j);
+      col.push(j * side + k);
+      box.push((top + Math.floor(j / boxW)) * side + left + (j % boxW));
+    }
+    houses.push(['row', k, row], ['column', k, col], ['box', k, box]);
+  }
+  for (const [kind, index, cells] of houses) {
+    const seen = new Set(cells.map((c) => grid[c]));
+    if (seen.size !== side) return `${kind} ${index + 1} repeats a symbol`;
+  }
+  return null;
+}
+
+// ---- page helpers ---------------------------------------------------------
+
+const text = (page, selector) => page.locator(selector).textContent();
+const op = async (page) => Number(await page.locator('#op-count').getAttribute('data-op'));
+
+/** Clicks Step and waits for the page to show the step (it draws on the next frame). */
+async function step(page) {
+  const before = await op(page);
+  await page.locator('#step').click();
+  await page.waitForFunction((n) => Number(document.getElementById('op-count').dataset.op) > n, before, {
+    timeout: 5_000,
+  });
+  return op(page);
+}
+
+async function loadPuzzle(page, puzzle) {
+  await page.locator('#puzzle-input').fill(puzzle);
+  await page.locator('#load').click();
+  check(await page.locator('#puzzle-error').isHidden(), `the page refused the puzzle: ${await text(page, '#puzzle-error')}`);
+  await page.waitForFunction(
+    (p) => document.getElementById('grid-text').textContent === p && document.getElementById('op-count').dataset.op === '0',
+    puzzle,
+    { timeout: 5_000 },
+  );
+  check((await text(page, '#status')) === 'Ready', `status after Load is "${await text(page, '#status')}"`);
+  check((await op(page)) === 0, 'the step counter did not restart at 0');
+}
+
+async function setSpeedIndex(page, index) {
+  await page.locator('#speed').fill(String(index));
+}
+
+async function solveAtFullSpeed(page, { puzzle, solution, alphabet, box }) {
+  await setSpeedIndex(page, 0);
+  check((await text(page, '#speed-value')).includes('full speed'), 'the slider at 0 does not say full speed');
+  await page.locator('#play').click();
+  await page.waitForFunction(
+    () => ['Solved', 'Stuck', 'Unsolvable', 'Error'].includes(document.getElementById('status').textContent),
+    null,
+    { timeout: SOLVE_TIMEOUT_MS },
+  );
+  const status = await text(page, '#status');
+  check(status === 'Solved', `status is "${status}": ${await text(page, '#step-text')}`);
+  const grid = await text(page, '#grid-text');
+  const problem = gridProblem(grid, puzzle, alphabet, box);
+  check(problem === null, `solved grid is not valid: ${problem}`);
+  check(solution === undefined || grid === solution, 'solved grid differs from the known solution');
+  check(await page.locator('#play').isDisabled(), 'Play is still enabled after the end');
+}
+
+async function stepUntil(page, done, limit) {
+  for (let i = 0; i < limit; i++) {
+    if (await done()) return;
+    await step(page);
+  }
+}
+
+// ---- tests --------------------------------------------------------------
+
+const tests = [];
+/** A test gets a fresh page; `dpr` is the device pixel ratio of its browser. */
+const test = (name, fn, { dpr = 1 } = {}) => tests.push({ name, fn, dpr });
+
+test('page starts with a sample loaded and ready', async (page) => {
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Ready', null, {
+    timeout: 20_000,
+  });
+  const grid = await text(page, '#grid-text');
+  check(grid.length === 81, `initial grid text has ${grid.length} symbols`);
+  check(await page.locator('#play').isEnabled(), 'Play is disabled');
+  check((await page.locator('#legend li').count()) >= 5, 'legend has too few entries');
+});
+
+test('Step advances exactly one event and changes the sentence', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  const filled = (g) => [...g].filter((c) => c !== '.').length;
+  let sentence = await text(page, '#step-text');
+  let grid = await text(page, '#grid-text');
+  for (let i = 1; i <= 4; i++) {
+    const counter = await step(page);
+    check(counter === i, `after ${i} steps the counter says ${counter}`);
+    const next = await text(page, '#step-text');
+    check(next !== sentence && next.trim() !== '', `step ${i} did not change the sentence ("${next}")`);
+    const nextGrid = await text(page, '#grid-text');
+    check(Math.abs(filled(nextGrid) - filled(grid)) <= 1 || i === 1, `step ${i} changed several cells`);
+    check((await text(page, '#status')) === 'Paused', 'status is not Paused after a step');
+    sentence = next;
+    grid = nextGrid;
+  }
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.getElementById('op-count').dataset.op === '5', null, { timeout: 5_000 });
+  check((await text(page, '#step-text')) !== sentence, 'the → key did not step');
+});
+
+test('9x9 solves at full speed to the known solution', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  await stepUntil(page, async () => (await op(page)) >= 22 && (await text(page, '#step-kind')) !== 'Candidates', 40);
+  await page.screenshot({ path: join(shots, '9x9-mid-solve.png') });
+  await solveAtFullSpeed(page, NINE);
+  await page.screenshot({ path: join(shots, '9x9-solved.png') });
+});
+
+test('16x16 hex solves at full speed to the known solution', async (page) => {
+  await loadPuzzle(page, HEX.puzzle);
+  await stepUntil(page, async () => (await op(page)) >= 70, 80);
+  await page.screenshot({ path: join(shots, '16x16-mid-solve.png') });
+  await solveAtFullSpeed(page, HEX);
+  check((await text(page, '#grid-text')).length === 256, '16x16 grid text is not 256 symbols');
+  await page.screenshot({ path: join(shots, '16x16-solved.png') });
+});
+
+test('6x6 (3x2 boxes) and 25x25 boards load, draw and solve', async (page) => {
+  await loadPuzzle(page, SIX.puzzle);
+  await stepUntil(page, async () => (await op(page)) >= 6, 10);
+  await page.screenshot({ path: join(shots, '6x6-mid-solve.png') });
+  await solveAtFullSpeed(page, SIX);
+  await setSpeedIndex(page, 5);
+  await loadPuzzle(page, TWENTY_FIVE.puzzle);
+  await stepUntil(page, async () => (await op(page)) >= 30, 40);
+  await page.screenshot({ path: join(shots, '25x25-mid-solve.png') });
+  await solveAtFullSpeed(page, TWENTY_FIVE);
+  await page.screenshot({ path: join(shots, '25x25-solved.png') });
+});
+
+test('the board is drawn at the device pixel ratio', async (page) => {
+  await loadPuzzle(page, HEX.puzzle);
+  await stepUntil(page, async () => (await op(page)) >= 40, 50);
+  const ratio = await page.evaluate(() => {
+    const c = document.getElementById('board');
+    return c.width / c.getBoundingClientRect().width;
+  });
+  check(Math.abs(ratio - 2) < 0.01, `canvas holds ${ratio} pixels per CSS pixel, not 2`);
+  await page.screenshot({ path: join(shots, '16x16-dpr2.png'), clip: { x: 40, y: 40, width: 480, height: 360 } });
+}, { dpr: 2 });
+
+test('with guessing off, a puzzle that needs a guess ends stuck', async (page) => {
+  await page.locator('#guessing').uncheck();
+  await loadPuzzle(page, NINE.puzzle);
+  await setSpeedIndex(page, 0);
+  await page.locator('#play').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Stuck', null, {
+    timeout: SOLVE_TIMEOUT_MS,
+  });
+  check((await text(page, '#grid-text')).includes('.'), 'a stuck board has no blank left');
+  check(await page.locator('#step').isDisabled(), 'Step is still enabled after the end');
+  await page.screenshot({ path: join(shots, '9x9-stuck.png') });
+});
+
+test('bad input shows an inline error, keeps the text, and the page still works', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  const bad = `${NINE.puzzle.slice(0, 40)}x${NINE.puzzle.slice(41)}`;
+  for (const input of [bad, NINE.puzzle.slice(0, 80), '']) {
+    await page.locator('#puzzle-input').fill(input);
+    await page.locator('#load').click();
+    const error = page.locator('#puzzle-error');
+    check(await error.isVisible(), `no inline error for ${JSON.stringify(input.slice(0, 20))}…`);
+    check(((await error.textContent()) || '').trim().length > 5, 'the inline error is empty');
+    check((await page.locator('#puzzle-input').inputValue()) === input, 'the pasted text was lost');
+  }
+  await page.locator('#puzzle-input').fill(bad);
+  await page.locator('#load').click();
+  await page.screenshot({ path: join(shots, 'error.png') });
+  await loadPuzzle(page, NINE.puzzle);
+  check(await page.locator('#puzzle-error').isHidden(), 'the error stays after a good load');
+  await step(page);
+  check((await step(page)) === 2, 'Step does not work after an error');
+  await solveAtFullSpeed(page, NINE);
+});
+
+test('pause stops the solver and play resumes it', async (page) => {
+  await loadPuzzle(page, HEX.puzzle);
+  await setSpeedIndex(page, 1);
+  await page.locator('#play').click();
+  await page.waitForFunction(() => Number(document.getElementById('op-count').dataset.op) >= 3, null, {
+    timeout: 20_000,
+  });
+  await page.locator('#play').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Paused', null, {
+    timeout: 5_000,
+  });
+  const at = await op(page);
+  await page.waitForTimeout(400);
+  check((await op(page)) === at, 'the solver went on while paused');
+  await solveAtFullSpeed(page, HEX);
+});
+
+// ---- runner -------------------------------------------------------------
+
+/** Runs tests, each in a fresh page of one browser with a fresh profile. */
+async function runInBrowser(url, dpr, group) {
+  const profile = await mkdtemp(join(tmpdir(), 'pencilmark-e2e-'));
+  let passed = 0;
+  let failed = 0;
+  let context;
+  try {
+    // A real device scale factor: emulating one leaves devicePixelContentBoxSize in CSS pixels.
+    const screen =
+      dpr === 1
+        ? { args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } }
+        : { args: [...CHROMIUM_ARGS, `--force-device-scale-factor=${dpr}`, '--window-size=1280,900'], viewport: null };
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, ...screen });
+    for (const { name, fn } of group) {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      try {
+        await page.goto(url);
+        await page.waitForFunction(() => document.getElementById('status').textContent === 'Ready', null, {
+          timeout: 20_000,
+        });
+        await fn(page);
+        check(errors.length === 0, `errors in the page: ${errors.join('; ')}`);
+        passed++;
+        console.log(`ok - ${name}`);
+      } catch (err) {
+        failed++;
+        console.log(`not ok - ${name}\n    ${err instanceof Failure ? err.message : err.stack || err}`);
+      } finally {
+        await page.close();
+      }
+    }
+  } catch (err) {
+    failed++;
+    console.log(`not ok - browser at device pixel ratio ${dpr}\n    ${err.stack || err}`);
+  } finally {
+    if (context) await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+  return { passed, failed };
+}
+
+async function main() {
+  try {
+    await stat(join(root, 'index.html'));
+  } catch {
+    console.error(`${root}/index.html not found: run "npm run build" first`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  await mkdir(shots, { recursive: true });
+  const server = await serve(root);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const dpr of [...new Set(tests.map((t) => t.dpr))]) {
+      const results = await runInBrowser(server.url, dpr, tests.filter((t) => t.dpr === dpr));
+      passed += results.passed;
+      failed += results.failed;
+    }
+  } finally {
+    await server.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main();

@@ -1,0 +1,26 @@
+// Bundles the visualizer (www/) and the pencilmark wasm package (pkg/) into dist/.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+module.exports = (_env, argv) => ({
+  entry: './www/index.js',
+  output: {
+    path: path.resolve(__dirname, 'dist'),
+    filename: argv.mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+    webassemblyModuleFilename: '[hash].module.wasm',
+    clean: true,
+  },
+  experiments: { asyncWebAssembly: true, css: true },
+  devtool: argv.mode === 'production' ? false : 'eval-cheap-module-source-map',
+  plugins: [new HtmlWebpackPlugin({ template: './index.html' })],
+  performance: {
+    // The solver's .wasm is a single download the page cannot start without.
+    assetFilter: (file) => !file.endsWith('.wasm'),
+  },
+  devServer: {
+    host: '127.0.0.1',
+    port: 8080,
+    static: false,
+    client: { overlay: { warnings: false } },
+  },
+});

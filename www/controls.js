@@ -1,0 +1,144 @@
+// Input: the paste box, the sample picker, the buttons, the delay slider and
+// the inline error. Controls report what the user asked for through the
+// handlers they are given and never touch the solver or the canvas.
+
+/** Delay multipliers the slider steps through; 0 is full speed. */
+export const SPEEDS = [0, 0.05, 0.1, 0.25, 0.5, 1, 2, 4];
+const DEFAULT_SPEED = 1;
+
+function speedLabel(speed) {
+  return speed === 0 ? 'none — full speed' : `${speed}×`;
+}
+
+export class Controls {
+  /**
+   * @param doc the document holding the controls
+   * @param samples [{name, text}] offered in the sample picker
+   * @param on {load(text, options), togglePlay(), step(), speed(multiplier)}
+   */
+  constructor(doc, samples, on) {
+    const $ = (id) => doc.getElementById(id);
+    this.input = $('puzzle-input');
+    this.error = $('puzzle-error');
+    this.loadButton = $('load');
+    this.sample = $('sample');
+    this.guessing = $('guessing');
+    this.playButton = $('play');
+    this.stepButton = $('step');
+    this.speed = $('speed');
+    this.speedValue = $('speed-value');
+    this.samples = samples;
+    this.state = '';
+
+    const placeholder = doc.createElement('option');
+    placeholder.value = '';
+    placeholder.textContent = 'Choose…';
+    this.sample.append(placeholder);
+    for (const [i, s] of samples.entries()) {
+      const option = doc.createElement('option');
+      option.value = String(i);
+      option.textContent = s.name;
+      this.sample.append(option);
+    }
+
+    const load = () => this.submit();
+    this.on = on;
+    this.loadButton.addEventListener('click', load);
+    this.sample.addEventListener('change', () => {
+      const s = samples[Number(this.sample.value)];
+      if (!s) return;
+      this.input.value = s.text;
+      load();
+    });
+    this.input.addEventListener('input', () => {
+      this.clearError();
+      this.sample.value = '';
+    });
+    this.input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        load();
+      }
+    });
+    this.playButton.addEventListener('click', () => on.togglePlay());
+    this.stepButton.addEventListener('click', () => on.step());
+
+    this.speed.max = String(SPEEDS.length - 1);
+    this.speed.value = String(SPEEDS.indexOf(DEFAULT_SPEED));
+    const speedChanged = () => {
+      const s = this.speedMultiplier;
+      this.speedValue.textContent = speedLabel(s);
+      on.speed(s);
+    };
+    this.speed.addEventListener('input', speedChanged);
+    this.speedValue.textContent = speedLabel(this.speedMultiplier);
+
+    doc.addEventListener('keydown', (e) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (!target || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (target.closest('textarea, input, select, summary')) return;
+      if (e.key === ' ' && !target.closest('button')) {
+        e.preventDefault();
+        on.togglePlay();
+      } else if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        on.step();
+      }
+    });
+  }
+
+  get speedMultiplier() {
+    return SPEEDS[Number(this.speed.value)] ?? DEFAULT_SPEED;
+  }
+
+  /** Shows a sample in the box and loads it. */
+  loadSample(index) {
+    this.input.value = this.samples[index].text;
+    this.sample.value = String(index);
+    this.submit();
+  }
+
+  /** Asks to load what the box holds, as the Load button does. */
+  submit() {
+    this.on.load(this.input.value, { guessing: this.guessing.checked });
+  }
+
+  /** Shows why the text is not a puzzle, beside the box; the text stays. */
+  showError(message) {
+    this.error.textContent = message;
+    this.error.hidden = false;
+    this.input.setAttribute('aria-invalid', 'true');
+    const at = /line (\d+), column (\d+)/.exec(message);
+    if (at) this.select(Number(at[1]), Number(at[2]));
+  }
+
+  clearError() {
+    this.error.hidden = true;
+    this.error.textContent = '';
+    this.input.removeAttribute('aria-invalid');
+  }
+
+  /** Selects the character at a 1-based line and column of the box. */
+  select(line, column) {
+    const lines = this.input.value.split('\n');
+    if (line > lines.length) return;
+    let offset = 0;
+    for (let i = 0; i < line - 1; i++) offset += lines[i].length + 1;
+    const chars = [...lines[line - 1]];
+    if (column > chars.length) return;
+    offset += chars.slice(0, column - 1).join('').length;
+    this.input.focus();
+    this.input.setSelectionRange(offset, offset + chars[column - 1].length);
+  }
+
+  /** Enables and labels the buttons for the player's state. */
+  setState({ loaded, playing, finished }) {
+    const state = `${loaded}|${playing}|${finished}`;
+    if (state === this.state) return;
+    this.state = state;
+    this.playButton.disabled = !loaded || finished;
+    this.stepButton.disabled = !loaded || finished;
+    this.playButton.textContent = playing ? 'Pause' : 'Play';
+    this.playButton.setAttribute('aria-pressed', String(playing));
+  }
+}

@@ -1,0 +1,129 @@
+// The text beside the board: status, operation counter, the current step's
+// sentence, the legend with per-technique counts, and the board as text.
+// Written once per frame, and only where something changed.
+
+import { BACKTRACK, CORE_TECHNIQUES, GUESS, stepStyle, techniqueStyle } from './techniques.js';
+
+const STATUS = {
+  solved: 'Solved',
+  stuck: 'Stuck',
+  unsolvable: 'Unsolvable',
+  error: 'Error',
+};
+
+export class Panel {
+  constructor(doc) {
+    const $ = (id) => doc.getElementById(id);
+    this.doc = doc;
+    this.status = $('status');
+    this.opCount = $('op-count');
+    this.depth = $('depth');
+    this.kind = $('step-kind');
+    this.text = $('step-text');
+    this.legend = $('legend');
+    this.grid = $('grid-text');
+    this.shown = {};
+  }
+
+  /** Forgets what was shown, for a new puzzle. */
+  reset() {
+    this.shown = {};
+    this.legendSignature = null;
+  }
+
+  /** Shows a message in place of the status (e.g. the solver failed to load). */
+  showStatus(state, message) {
+    this.set('status', message, () => {
+      this.status.textContent = message;
+      this.status.dataset.state = state;
+    });
+  }
+
+  /** Says that the page cannot work, in place of the step sentence. */
+  showFailure(message) {
+    this.showStatus('error', 'Error');
+    this.kind.hidden = true;
+    this.text.textContent = message;
+  }
+
+  update(model, playing) {
+    let state;
+    if (model.finished) state = model.finished;
+    else if (playing) state = 'playing';
+    else state = model.op === 0 ? 'ready' : 'paused';
+    const label = STATUS[state] || state.charAt(0).toUpperCase() + state.slice(1);
+    this.showStatus(state, label);
+
+    this.set('op', model.op, () => {
+      this.opCount.textContent = `Step ${model.op}`;
+      this.opCount.dataset.op = String(model.op);
+    });
+    this.set('depth', model.depth, () => {
+      this.depth.textContent = model.depth > 0 ? `Guess depth ${model.depth}` : '';
+      this.depth.hidden = model.depth === 0;
+    });
+    this.set('step', model.step || model.error, () => this.showStep(model));
+    this.set('counts', model.version, () => this.showLegend(model.counts));
+    this.set('values', model.values, () => {
+      const { alphabet } = model.puzzle;
+      let line = '';
+      for (const v of model.values) line += v ? alphabet[v - 1] : '.';
+      this.grid.textContent = line;
+    });
+  }
+
+  showStep(model) {
+    const step = model.step;
+    if (model.error) {
+      this.kind.hidden = true;
+      this.text.textContent = `The solver failed: ${model.error}`;
+      return;
+    }
+    if (!step) {
+      this.kind.hidden = true;
+      this.text.textContent = 'Press Play to watch the solver, or Step to go one step at a time.';
+      return;
+    }
+    const style = stepStyle(step);
+    this.kind.hidden = model.finished !== null;
+    this.kind.textContent = style.label;
+    this.kind.style.setProperty('--chip', style.colour);
+    this.text.textContent = step.text;
+  }
+
+  showLegend(counts) {
+    const names = [...CORE_TECHNIQUES];
+    for (const name of counts.keys()) {
+      if (name !== 'guess' && name !== 'backtrack' && !names.includes(name)) names.push(name);
+    }
+    const rows = names.map((name) => ({ ...techniqueStyle(name), count: counts.get(name) || 0 }));
+    rows.push({ ...GUESS, count: counts.get('guess') || 0 });
+    rows.push({ ...BACKTRACK, count: counts.get('backtrack') || 0 });
+    const signature = rows.map((r) => `${r.label}:${r.count}`).join('|');
+    if (signature === this.legendSignature) return;
+    this.legendSignature = signature;
+    this.legend.replaceChildren(
+      ...rows.map((r) => {
+        const li = this.doc.createElement('li');
+        const swatch = this.doc.createElement('span');
+        swatch.className = 'swatch';
+        swatch.style.background = r.colour;
+        const label = this.doc.createElement('span');
+        label.className = 'legend-label';
+        label.textContent = r.label;
+        const count = this.doc.createElement('span');
+        count.className = 'legend-count';
+        count.textContent = r.count ? String(r.count) : '';
+        li.append(swatch, label, count);
+        return li;
+      }),
+    );
+  }
+
+  /** Runs `write` when `value` differs from what was last shown under `name`. */
+  set(name, value, write) {
+    if (this.shown[name] === value) return;
+    this.shown[name] = value;
+    write();
+  }
+}

@@ -1,0 +1,384 @@
+// Canvas drawing only. The board is drawn once in full (after a new puzzle or a
+// resize); after that each frame repaints just the cells whose look changed.
+// A cell's look is summed up in a key string; equal key, no repaint.
+
+import { BACKTRACK, GUESS, SOLVED, stepStyle } from './techniques.js';
+
+const FONT = 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
+const INK = {
+  cell: '#ffffff',
+  givenCell: '#eef1f5',
+  thinLine: '#c3c9d2',
+  thickLine: '#334155',
+  given: '#0f172a',
+  deduced: '#1e40af',
+  provisional: '#b45309',
+  candidate: '#4b5563',
+};
+const FLASH_LEVELS = 14;
+/** Below this size (CSS pixels) candidates are drawn as dots, not symbols. */
+const MIN_CANDIDATE_FONT = 7;
+
+const blendCache = new Map();
+
+/** `colour` laid over `base` at opacity t, as an opaque colour. */
+function blend(base, colour, t) {
+  const key = `${base}${colour}${t}`;
+  let out = blendCache.get(key);
+  if (out === undefined) {
+    const a = parseInt(base.slice(1), 16);
+    const b = parseInt(colour.slice(1), 16);
+    const ch = (shift) => Math.round(((a >> shift) & 255) * (1 - t) + ((b >> shift) & 255) * t);
+    out = `rgb(${ch(16)},${ch(8)},${ch(0)})`;
+    blendCache.set(key, out);
+  }
+  return out;
+}
+
+function houseCells(puzzle, house) {
+  const { side, boxWidth, boxHeight } = puzzle;
+  const cells = [];
+  if (house.kind === 'row') {
+    for (let c = 0; c < side; c++) cells.push(house.index * side + c);
+  } else if (house.kind === 'column') {
+    for (let r = 0; r < side; r++) cells.push(r * side + house.index);
+  } else {
+    const boxesPerRow = side / boxWidth;
+    const top = Math.floor(house.index / boxesPerRow) * boxHeight;
+    const left = (house.index % boxesPerRow) * boxWidth;
+    for (let r = 0; r < boxHeight; r++) {
+      for (let c = 0; c < boxWidth; c++) cells.push((top + r) * side + left + c);
+    }
+  }
+  return cells;
+}
+
+/** What the current step asks to be shown, cell by cell. */
+function highlights(model) {
+  const step = model.step;
+  const h = { colour: null, tint: new Map(), struck: new Map(), focus: -1, focusDigit: 0 };
+  if (!step || step.kind === 'candidates' || step.kind === 'solved' || step.kind === 'stuck') return h;
+  const puzzle = model.puzzle;
+  const style = stepStyle(step);
+  h.colour = style.colour;
+  const tint = (cell, colour, t) => {
+    const old = h.tint.get(cell);
+    if (!old || old.t < t) h.tint.set(cell, { colour, t });
+  };
+  const houses = step.houses || (step.house ? [step.house] : []);
+  for (const house of houses) for (const cell of houseCells(puzzle, house)) tint(cell, style.colour, 0.1);
+  for (const cell of step.cells || []) tint(cell, style.colour, 0.26);
+  const contradiction = step.contradiction;
+  if (contradiction) {
+    if (contradiction.kind === 'no-place' && contradiction.house) {
+      for (const cell of houseCells(puzzle, contradiction.house)) tint(cell, BACKTRACK.colour, 0.12);
+    } else if (contradiction.cell !== undefined) {
+      tint(contradiction.cell, BACKTRACK.colour, 0.3);
+    }
+  }
+  if (step.cell !== undefined) {
+    h.focus = step.cell;
+    h.focusDigit = step.kind === 'backtrack' ? 0 : step.digit;
+    tint(step.cell, style.colour, 0.22);
+  }
+  for (const { cell, digit } of step.removals || []) {
+    let digits = h.struck.get(cell);
+    if (!digits) h.struck.set(cell, (digits = []));
+    digits.push(digit);
+  }
+  return h;
+}
+
+export class Renderer {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.puzzle = null;
+    this.width = 0;
+    this.height = 0;
+    this.dpr = 1;
+    this.keys = [];
+    this.frameKey = null;
+    this.flashes = new Map();
+    this.metrics = new Map();
+  }
+
+  /** A new board shape: everything is drawn afresh on the next frame. */
+  setPuzzle(puzzle) {
+    this.puzzle = puzzle;
+    this.flashes.clear();
+    this.invalidate();
+  }
+
+  /** The canvas's size in device pixels and the device pixel ratio. */
+  resize(width, height, dpr) {
+    if (width === this.width && height === this.height && dpr === this.dpr) return;
+    this.width = width;
+    this.height = height;
+    this.dpr = dpr;
+    this.canvas.width = width;
+    this.canvas.height = height;
+    this.invalidate();
+  }
+
+  invalidate() {
+    this.frameKey = null;
+    this.layout = null;
+  }
+
+  /** Cells a backtrack emptied blink red, fading out over `duration` ms. */
+  flash(cells, now, duration) {
+    for (const cell of cells) this.flashes.set(cell, { start: now, duration });
+  }
+
+  /** Draws what changed. Returns true while an animation needs more frames. */
+  draw(model, now) {
+    if (!this.puzzle || !this.width) return false;
+    if (!this.layout) this.layout = this.computeLayout();
+    const solved = model.finished === 'solved';
+    const frameKey = `${solved}`;
+    if (frameKey !== this.frameKey) {
+      this.drawFrame(solved);
+      this.frameKey = frameKey;
+      this.keys = new Array(this.puzzle.side * this.puzzle.side).fill(null);
+    }
+    const h = highlights(model);
+    const n = this.keys.length;
+    for (let cell = 0; cell < n; cell++) {
+      const look = this.look(model, h, cell, solved, now);
+      if (look.key !== this.keys[cell]) {
+        this.drawCell(cell, look);
+        this.keys[cell] = look.key;
+      }
+    }
+    return this.flashes.size > 0;
+  }
+
+  computeLayout() {
+    const { side, boxWidth, boxHeight } = this.puzzle;
+    const d = this.dpr;
+    const thin = Math.max(1, Math.round(d));
+    const thick = Math.max(2, Math.round(d * (side > 16 ? 2 : 2.5)));
+    const border = Math.max(thick, Math.round(d * 3));
+    const lineWidths = (per) => {
+      const w = [];
+      for (let i = 0; i <= side; i++) w.push(i === 0 || i === side ? border : i % per === 0 ? thick : thin);
+      return w;
+    };
+    const wx = lineWidths(boxWidth);
+    const wy = lineWidths(boxHeight);
+    const sum = (a) => a.reduce((s, x) => s + x, 0);
+    const size = Math.min(this.width, this.height);
+    const cs = Math.floor((size - Math.max(sum(wx), sum(wy))) / side);
+    const boardW = sum(wx) + cs * side;
+    const boardH = sum(wy) + cs * side;
+    const ox = Math.floor((this.width - boardW) / 2);
+    const oy = Math.floor((this.height - boardH) / 2);
+    const starts = (w, origin) => {
+      const s = [];
+      let at = origin;
+      for (let i = 0; i < side; i++) {
+        at += w[i];
+        s.push(at);
+        at += cs;
+      }
+      return s;
+    };
+    const pad = Math.max(1, Math.round(cs * 0.04));
+    const subW = (cs - 2 * pad) / boxWidth;
+    const subH = (cs - 2 * pad) / boxHeight;
+    // Pencil marks fill their slot in dense grids; in 9x9 they stay modest.
+    const candFont = Math.floor(Math.min(subH * 1.12, subW * 1.5, Math.max(cs * 0.2, 11 * d)));
+    return {
+      cs,
+      ox,
+      oy,
+      boardW,
+      boardH,
+      wx,
+      wy,
+      xs: starts(wx, ox),
+      ys: starts(wy, oy),
+      pad,
+      subW,
+      subH,
+      valueFont: Math.round(cs * 0.6),
+      candFont,
+      candWeight: candFont < 14 * d ? 500 : 400,
+      dots: candFont < MIN_CANDIDATE_FONT * d,
+    };
+  }
+
+  drawFrame(solved) {
+    const { ctx } = this;
+    const L = this.layout;
+    const { side, boxWidth, boxHeight } = this.puzzle;
+    ctx.clearRect(0, 0, this.width, this.height);
+    ctx.fillStyle = INK.thinLine;
+    ctx.fillRect(L.ox, L.oy, L.boardW, L.boardH);
+    ctx.fillStyle = solved ? SOLVED.colour : INK.thickLine;
+    for (let i = 0; i <= side; i++) {
+      const x = i < side ? L.xs[i] - L.wx[i] : L.ox + L.boardW - L.wx[side];
+      if (i % boxWidth === 0) ctx.fillRect(x, L.oy, L.wx[i], L.boardH);
+      const y = i < side ? L.ys[i] - L.wy[i] : L.oy + L.boardH - L.wy[side];
+      if (i % boxHeight === 0) ctx.fillRect(L.ox, y, L.boardW, L.wy[i]);
+    }
+  }
+
+  /** Everything that decides how a cell looks, and a key summing it up. */
+  look(model, h, cell, solved, now) {
+    const { side } = this.puzzle;
+    const given = this.puzzle.givens[cell] === 1;
+    const value = model.values[cell];
+    let bg = given ? INK.givenCell : INK.cell;
+    if (solved) bg = blend(bg, SOLVED.colour, 0.09);
+    const tint = h.tint.get(cell);
+    if (tint) bg = blend(bg, tint.colour, tint.t);
+
+    let ink = INK.deduced;
+    let weight = 500;
+    if (given) {
+      ink = INK.given;
+      weight = 700;
+    } else if (cell === h.focus && value) {
+      ink = h.colour;
+      weight = 700;
+    } else if (model.placedDepth[cell] > 0 && !solved) {
+      ink = INK.provisional;
+    }
+
+    let cands = '';
+    if (!value) {
+      const base = cell * side;
+      for (let d = 0; d < side; d++) cands += model.candidates[base + d] ? '1' : '0';
+    }
+    const struck = h.struck.get(cell) || null;
+
+    let ring = null;
+    let badge = 0;
+    const guess = model.guesses.find((g) => g.cell === cell);
+    if (cell === h.focus) ring = h.colour;
+    else if (guess && !solved) ring = GUESS.colour;
+    if (guess && !solved) badge = guess.depth;
+
+    let flash = 0;
+    const blink = this.flashes.get(cell);
+    if (blink !== undefined) {
+      const left = 1 - (now - blink.start) / blink.duration;
+      if (left <= 0 || value) this.flashes.delete(cell);
+      else flash = Math.ceil(left * FLASH_LEVELS) / FLASH_LEVELS;
+    }
+
+    const key = `${bg}|${value}|${ink}|${weight}|${cands}|${struck ? struck.join(',') + h.colour : ''}|${ring}|${badge}|${flash}`;
+    return { key, bg, value, ink, weight, cands, struck, struckColour: h.colour, ring, dashed: cell !== h.focus, badge, flash };
+  }
+
+  drawCell(cell, look) {
+    const { ctx } = this;
+    const L = this.layout;
+    const { side, alphabet } = this.puzzle;
+    const x = L.xs[cell % side];
+    const y = L.ys[Math.floor(cell / side)];
+    const cs = L.cs;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x, y, cs, cs);
+    ctx.clip();
+    ctx.fillStyle = look.bg;
+    ctx.fillRect(x, y, cs, cs);
+    if (look.flash > 0) {
+      ctx.globalAlpha = look.flash * 0.4;
+      ctx.fillStyle = BACKTRACK.colour;
+      ctx.fillRect(x, y, cs, cs);
+      ctx.globalAlpha = 1;
+    }
+    if (look.value) {
+      this.text(alphabet[look.value - 1], x + cs / 2, y + cs / 2, L.valueFont, look.weight, look.ink);
+    } else {
+      this.drawCandidates(x, y, look);
+    }
+    if (look.ring) {
+      const lw = Math.max(2, Math.round(cs * 0.07));
+      ctx.strokeStyle = look.ring;
+      ctx.lineWidth = lw;
+      if (look.dashed) ctx.setLineDash([lw * 1.5, lw]);
+      ctx.strokeRect(x + lw / 2, y + lw / 2, cs - lw, cs - lw);
+      ctx.setLineDash([]);
+    }
+    if (look.badge) {
+      const size = Math.max(Math.round(cs * 0.26), Math.round(7 * this.dpr));
+      ctx.fillStyle = GUESS.colour;
+      ctx.fillRect(x, y, size, size);
+      this.text(String(look.badge), x + size / 2, y + size / 2, Math.round(size * 0.8), 700, '#ffffff');
+    }
+    ctx.restore();
+  }
+
+  drawCandidates(x, y, look) {
+    const L = this.layout;
+    const { boxWidth } = this.puzzle;
+    const { ctx } = this;
+    const struck = look.struck;
+    const n = this.puzzle.side;
+    for (let d = 1; d <= n; d++) {
+      const present = look.cands.charCodeAt(d - 1) === 49;
+      const removed = struck !== null && struck.includes(d);
+      if (!present && !removed) continue;
+      const cx = x + L.pad + ((d - 1) % boxWidth + 0.5) * L.subW;
+      const cy = y + L.pad + (Math.floor((d - 1) / boxWidth) + 0.5) * L.subH;
+      const colour = removed ? look.struckColour : INK.candidate;
+      if (L.dots) {
+        const r = Math.max(1, Math.min(L.subW, L.subH) * 0.26);
+        ctx.fillStyle = colour;
+        if (removed) {
+          ctx.strokeStyle = colour;
+          ctx.lineWidth = Math.max(1, r * 0.7);
+          ctx.beginPath();
+          ctx.moveTo(cx - r * 1.4, cy - r * 1.4);
+          ctx.lineTo(cx + r * 1.4, cy + r * 1.4);
+          ctx.moveTo(cx + r * 1.4, cy - r * 1.4);
+          ctx.lineTo(cx - r * 1.4, cy + r * 1.4);
+          ctx.stroke();
+        } else {
+          ctx.beginPath();
+          ctx.arc(cx, cy, r, 0, Math.PI * 2);
+          ctx.fill();
+        }
+        continue;
+      }
+      if (removed) {
+        ctx.globalAlpha = 0.16;
+        ctx.fillStyle = colour;
+        ctx.fillRect(cx - L.subW / 2, cy - L.subH / 2, L.subW, L.subH);
+        ctx.globalAlpha = 1;
+      }
+      this.text(this.puzzle.alphabet[d - 1], cx, cy, L.candFont, removed ? 700 : L.candWeight, colour);
+      if (removed) {
+        const half = L.candFont * 0.45;
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = Math.max(1, Math.round(L.candFont * 0.12));
+        ctx.beginPath();
+        ctx.moveTo(cx - half, cy + half);
+        ctx.lineTo(cx + half, cy - half);
+        ctx.stroke();
+      }
+    }
+  }
+
+  /** Draws one symbol centred on (cx, cy), digits optically centred. */
+  text(symbol, cx, cy, size, weight, colour) {
+    const { ctx } = this;
+    const font = `${weight} ${size}px ${FONT}`;
+    let ascent = this.metrics.get(font);
+    if (ascent === undefined) {
+      ctx.font = font;
+      ascent = ctx.measureText('0').actualBoundingBoxAscent;
+      this.metrics.set(font, ascent);
+    }
+    ctx.font = font;
+    ctx.fillStyle = colour;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillText(symbol, cx, Math.round(cy + ascent / 2));
+  }
+}
