@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry};
-use crate::grid::Grid;
+use crate::grid::{Alphabet, Grid};
 
 /// One candidate taken out: `digit` can no longer go in `cell`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
@@ -44,6 +44,90 @@ impl Candidates {
             sets,
             empty: grid.values().iter().filter(|v| v.is_none()).count(),
         }
+    }
+
+    /// The state with the values of `grid` and, for its empty cells, the
+    /// given candidate sets (one per cell, row-major; the sets of filled
+    /// cells are ignored).
+    ///
+    /// # Panics
+    /// If there is not one set per cell.
+    pub fn with_sets(grid: &Grid, sets: Vec<DigitSet>) -> Candidates {
+        assert_eq!(
+            sets.len(),
+            grid.values().len(),
+            "one candidate set per cell"
+        );
+        let sets = grid
+            .values()
+            .iter()
+            .zip(sets)
+            .map(|(value, set)| {
+                if value.is_some() {
+                    DigitSet::EMPTY
+                } else {
+                    set
+                }
+            })
+            .collect();
+        Candidates {
+            values: grid.values().to_vec(),
+            sets,
+            empty: grid.values().iter().filter(|v| v.is_none()).count(),
+        }
+    }
+
+    /// The candidate grid: each cell as its candidates' symbols (a filled
+    /// cell as its value), columns aligned, `|` between boxes and `-+` rules
+    /// between bands. [`Puzzle::parse_candidates`] reads it back, except that
+    /// an empty cell with a single candidate reads back as filled.
+    ///
+    /// [`Puzzle::parse_candidates`]: crate::Puzzle::parse_candidates
+    pub fn to_text(&self, geometry: &Geometry, alphabet: Alphabet) -> String {
+        let words: Vec<String> = geometry
+            .cells()
+            .map(|cell| match self.value(cell) {
+                Some(digit) => alphabet.symbol(digit).to_string(),
+                None => self.get(cell).iter().map(|d| alphabet.symbol(d)).collect(),
+            })
+            .collect();
+        let side = geometry.side();
+        let widths: Vec<usize> = (0..side)
+            .map(|col| {
+                (0..side)
+                    .map(|row| words[row * side + col].len())
+                    .max()
+                    .unwrap_or(1)
+            })
+            .collect();
+        let mut out = String::new();
+        for row in 0..side {
+            let mut line = String::new();
+            for col in 0..side {
+                if col > 0 {
+                    line.push_str(if col % geometry.box_width() == 0 {
+                        " | "
+                    } else {
+                        " "
+                    });
+                }
+                let word = &words[row * side + col];
+                line.push_str(word);
+                line.extend(std::iter::repeat_n(' ', widths[col] - word.len()));
+            }
+            let line = line.trim_end();
+            if row > 0 && row % geometry.box_height() == 0 {
+                let rule: String = line
+                    .chars()
+                    .map(|c| if c == '|' { '+' } else { '-' })
+                    .collect();
+                out.push_str(&rule);
+                out.push('\n');
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
+        out
     }
 
     /// The candidates of a cell (empty when the cell is filled).

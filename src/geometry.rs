@@ -64,7 +64,7 @@ impl fmt::Display for House {
 
 /// The topology of a board, built once and shared: which cells form each
 /// house and which cells see each other.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Geometry {
     box_width: usize,
     box_height: usize,
@@ -74,6 +74,17 @@ pub struct Geometry {
     /// `peer_count` cells per cell.
     peers: Vec<Cell>,
     peer_count: usize,
+}
+
+impl fmt::Debug for Geometry {
+    /// The shape only: the tables follow from it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Geometry({}x{}, boxes {}x{})",
+            self.side, self.side, self.box_width, self.box_height
+        )
+    }
 }
 
 impl Geometry {

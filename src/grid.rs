@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
 use crate::geometry::{Cell, Geometry, House, MAX_SIDE};
@@ -274,6 +275,7 @@ pub struct Puzzle {
 }
 
 /// A character of the input that stands for a cell, and where it stood.
+#[derive(Clone)]
 struct Token {
     ch: char,
     line: usize,
@@ -334,19 +336,85 @@ impl Puzzle {
             };
             givens.set(cell, value);
         }
-        if let Some((house, first, second, digit)) = givens.first_clash() {
-            let position = |cell| Position {
-                row: geometry.row(cell) + 1,
-                col: geometry.col(cell) + 1,
-            };
-            return Err(Error::Clash {
-                symbol: alphabet.symbol(digit),
-                first: position(first),
-                second: position(second),
-                house,
-            });
-        }
+        check_clash(&givens, alphabet)?;
         Ok(Puzzle { givens, alphabet })
+    }
+
+    /// Reads a candidate grid: `side²` groups of symbols separated by
+    /// whitespace, each group the candidates of its cell, in reading order;
+    /// a group of one symbol is a filled cell (taken as a given). `|` and
+    /// lines or words made only of `-`, `+`, `.`, `=`, `:` and `*` are
+    /// decoration and ignored, so grids as HoDoKu, SudokuWiki or
+    /// [`Candidates::to_text`] print them read as they are.
+    ///
+    /// Returns the puzzle of the filled cells and the candidate state.
+    /// Errors as for [`Puzzle::parse_with`], counting groups for cells.
+    pub fn parse_candidates(
+        text: &str,
+        options: &ParseOptions,
+    ) -> Result<(Puzzle, Candidates), Error> {
+        let groups = candidate_groups(text);
+        if groups.is_empty() {
+            return Err(Error::Empty);
+        }
+        let geometry = match &options.geometry {
+            Some(g) if g.cell_count() == groups.len() => Arc::clone(g),
+            Some(g) => {
+                return Err(Error::WrongLength {
+                    found: groups.len(),
+                    expected: g.cell_count(),
+                })
+            }
+            None => Arc::new(geometry_for_cells(groups.len())?),
+        };
+        let side = geometry.side();
+        let alphabet = options.alphabet.unwrap_or_else(|| {
+            let symbols: Vec<Token> = groups.iter().flatten().map(Token::clone).collect();
+            let hex_like = symbols.iter().any(|t| t.ch == '0')
+                && symbols.iter().all(
+                    |t| matches!(Alphabet::Hex.read(t.ch, side), Symbol::Digit(d) if d <= side),
+                );
+            if (10..=Alphabet::Hex.max_side()).contains(&side) && hex_like {
+                Alphabet::Hex
+            } else {
+                Alphabet::Standard
+            }
+        });
+        alphabet.symbols(side)?;
+        let mut givens = Grid::empty(Arc::clone(&geometry));
+        let mut sets = Vec::with_capacity(groups.len());
+        for (cell, group) in geometry.cells().zip(&groups) {
+            let mut set = DigitSet::EMPTY;
+            for token in group {
+                let digit = match alphabet.read(token.ch, side) {
+                    Symbol::Digit(d) if d <= side => Digit::new(d as u8),
+                    Symbol::Digit(_) => None,
+                    Symbol::Blank | Symbol::Unknown => {
+                        return Err(Error::BadChar {
+                            ch: token.ch,
+                            line: token.line,
+                            column: token.column,
+                        })
+                    }
+                };
+                let Some(digit) = digit else {
+                    return Err(Error::DigitOutOfRange {
+                        ch: token.ch,
+                        line: token.line,
+                        column: token.column,
+                        side,
+                    });
+                };
+                set.insert(digit);
+            }
+            if group.len() == 1 {
+                givens.set(cell, set.first());
+            }
+            sets.push(set);
+        }
+        check_clash(&givens, alphabet)?;
+        let candidates = Candidates::with_sets(&givens, sets);
+        Ok((Puzzle { givens, alphabet }, candidates))
     }
 
     pub fn geometry(&self) -> &Arc<Geometry> {
@@ -374,6 +442,51 @@ impl fmt::Display for Puzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.givens.to_line(self.alphabet))
     }
+}
+
+/// [`Error::Clash`] for the first house holding a digit twice.
+fn check_clash(givens: &Grid, alphabet: Alphabet) -> Result<(), Error> {
+    let Some((house, first, second, digit)) = givens.first_clash() else {
+        return Ok(());
+    };
+    let geometry = givens.geometry();
+    let position = |cell| Position {
+        row: geometry.row(cell) + 1,
+        col: geometry.col(cell) + 1,
+    };
+    Err(Error::Clash {
+        symbol: alphabet.symbol(digit),
+        first: position(first),
+        second: position(second),
+        house,
+    })
+}
+
+/// The groups of a candidate grid: runs of characters other than
+/// whitespace and `|`, less the decoration words made only of `-+.=:*`.
+fn candidate_groups(text: &str) -> Vec<Vec<Token>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut groups = Vec::new();
+    for (line_index, line) in text.lines().enumerate() {
+        let mut group: Vec<Token> = Vec::new();
+        let chars = line.chars().chain(std::iter::once(' '));
+        for (column_index, ch) in chars.enumerate() {
+            if ch.is_whitespace() || ch == '|' {
+                let decoration = group.iter().all(|t| "-+.=:*".contains(t.ch));
+                if !group.is_empty() && !decoration {
+                    groups.push(std::mem::take(&mut group));
+                }
+                group.clear();
+            } else {
+                group.push(Token {
+                    ch,
+                    line: line_index + 1,
+                    column: column_index + 1,
+                });
+            }
+        }
+    }
+    groups
 }
 
 /// The cell characters of the text: everything but whitespace, `|` and `+`,
@@ -572,6 +685,66 @@ mod tests {
             }
         );
         assert_eq!(err.to_string(), "givens clash: 5 at r1c1 and r1c3 (row 1)");
+    }
+
+    #[test]
+    fn candidate_grids_read_back_what_they_write() {
+        // States without naked singles: a one-candidate cell reads as filled.
+        let sixteen = format!("0123456789abcdef{}", ".".repeat(240));
+        for text in ["1.........2.....", &".".repeat(36), &sixteen] {
+            let puzzle = Puzzle::parse(text).unwrap();
+            let g = puzzle.geometry();
+            let candidates = Candidates::new(puzzle.givens());
+            let written = candidates.to_text(g, puzzle.alphabet());
+            let (read, again) =
+                Puzzle::parse_candidates(&written, &ParseOptions::default()).unwrap();
+            assert_eq!(read, puzzle, "{written}");
+            assert_eq!(again, candidates, "{written}");
+        }
+    }
+
+    #[test]
+    fn candidate_grids_with_borders_as_other_tools_print_them() {
+        let text = "\
+            .------------.------------.------------.
+            | 1   234  234 | 5   6   7 | 8   9   234 |
+            :------------+------------+------------:
+            ";
+        let err = Puzzle::parse_candidates(text, &ParseOptions::default()).unwrap_err();
+        assert_eq!(
+            err,
+            Error::WrongLength {
+                found: 9,
+                expected: 16
+            }
+        );
+        let options = ParseOptions {
+            geometry: Some(Arc::new(Geometry::for_side(4).unwrap())),
+            alphabet: None,
+        };
+        let (puzzle, cands) = Puzzle::parse_candidates(
+            "| 1 34 | 234 2 |\n|34 2 | 1 34|\n+----+----+\n|34 1|4 3|\n|2 34|34 1|",
+            &options,
+        )
+        .unwrap();
+        let g = puzzle.geometry();
+        assert_eq!(puzzle.givens().filled(), 9);
+        let digits = |cell| -> Vec<u8> { cands.get(cell).iter().map(Digit::get).collect() };
+        assert_eq!(digits(g.cell_at(0, 2)), vec![2, 3, 4]);
+        assert_eq!(
+            puzzle.givens().get(g.cell_at(0, 3)).map(Digit::get),
+            Some(2)
+        );
+        assert!(cands.get(g.cell_at(0, 3)).is_empty());
+        let bad = Puzzle::parse_candidates("1 2 3 4\n3? 1 2 3\n1 1 1 1\n1 1 1 1", &options);
+        assert_eq!(
+            bad.unwrap_err(),
+            Error::BadChar {
+                ch: '?',
+                line: 2,
+                column: 2
+            }
+        );
     }
 
     #[test]
