@@ -111,9 +111,11 @@ impl Candidates {
                         " "
                     });
                 }
-                let word = &words[row * side + col];
-                line.push_str(word);
-                line.extend(std::iter::repeat_n(' ', widths[col] - word.len()));
+                line.push_str(&format!(
+                    "{:<width$}",
+                    words[row * side + col],
+                    width = widths[col]
+                ));
             }
             let line = line.trim_end();
             if row > 0 && row % geometry.box_height() == 0 {
