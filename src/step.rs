@@ -12,7 +12,25 @@ use crate::candidates::Removal;
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry, House};
 use crate::grid::Alphabet;
-use crate::solve::Technique;
+use crate::solve::{Elimination, Technique};
+
+/// One candidate: a digit in a cell, as a node of a chain.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Node {
+    pub cell: Cell,
+    pub digit: Digit,
+}
+
+/// An inference between two candidates. Strong: at least one of them is
+/// true. Weak: at most one of them is true.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Link {
+    pub from: Node,
+    pub to: Node,
+    pub strong: bool,
+}
 
 /// Why a line of the search cannot be right.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -56,10 +74,16 @@ pub enum Step {
     Eliminate {
         technique: Technique,
         removals: Vec<Removal>,
+        /// The digits the pattern is about.
+        digits: Vec<Digit>,
         /// The cells of the pattern.
         cells: Vec<Cell>,
-        /// The houses of the pattern.
+        /// The houses of the pattern (for fish: base houses, then cover).
         houses: Vec<House>,
+        /// Cells that break the pattern's shape but not its logic (fins).
+        fins: Vec<Cell>,
+        /// Strong and weak links between candidates, in chain order.
+        links: Vec<Link>,
         text: String,
     },
     /// Logic is stuck: try a digit in a cell with the fewest candidates.
@@ -88,6 +112,8 @@ pub enum Step {
     /// Every cell is filled. The last event of a solve.
     Solved {
         placements: usize,
+        /// Elimination events (each may remove several candidates).
+        eliminations: usize,
         guesses: usize,
         backtracks: usize,
         text: String,
@@ -137,12 +163,69 @@ pub(crate) struct Narrator<'a> {
 }
 
 impl Narrator<'_> {
-    fn cell(&self, cell: Cell) -> String {
+    /// `r5c3`.
+    pub fn cell(&self, cell: Cell) -> String {
         self.geometry.cell_name(cell)
     }
 
-    fn digit(&self, digit: Digit) -> char {
+    /// The digit's symbol in the puzzle's alphabet.
+    pub fn digit(&self, digit: Digit) -> char {
         self.alphabet.symbol(digit)
+    }
+
+    /// `r1c2`, `r1c2 and r1c5`, `r1c2, r1c5 and r1c9`.
+    pub fn cells(&self, cells: &[Cell]) -> String {
+        join_and(cells.iter().map(|&c| self.cell(c)).collect())
+    }
+
+    /// `4`, `4 and 7`, `1, 3 and 8`.
+    pub fn digits(&self, digits: &[Digit]) -> String {
+        join_and(digits.iter().map(|&d| self.digit(d).to_string()).collect())
+    }
+
+    /// What is removed, grouped by digit: `5 is removed from r6c7 and r6c9`,
+    /// `4 is removed from r1c7, and 7 from r1c7 and r1c8`.
+    pub fn removals(&self, removals: &[Removal]) -> String {
+        let mut digits: Vec<Digit> = removals.iter().map(|r| r.digit).collect();
+        digits.sort_unstable();
+        digits.dedup();
+        let parts: Vec<String> = digits
+            .iter()
+            .enumerate()
+            .map(|(i, &digit)| {
+                let cells: Vec<Cell> = removals
+                    .iter()
+                    .filter(|r| r.digit == digit)
+                    .map(|r| r.cell)
+                    .collect();
+                let verb = if i == 0 { " is removed" } else { "" };
+                format!("{}{verb} from {}", self.digit(digit), self.cells(&cells))
+            })
+            .collect();
+        parts.join(", and ")
+    }
+
+    /// The event for an elimination.
+    pub fn eliminate(&self, technique: Technique, found: Elimination) -> Step {
+        let text = technique.describe(&found, self);
+        let Elimination {
+            removals,
+            digits,
+            cells,
+            houses,
+            fins,
+            links,
+        } = found;
+        Step::Eliminate {
+            technique,
+            removals,
+            digits,
+            cells,
+            houses,
+            fins,
+            links,
+            text,
+        }
     }
 
     fn contradiction(&self, contradiction: &Contradiction) -> String {
@@ -226,14 +309,22 @@ impl Narrator<'_> {
         }
     }
 
-    pub fn solved(&self, placements: usize, guesses: usize, backtracks: usize) -> Step {
+    pub fn solved(
+        &self,
+        placements: usize,
+        eliminations: usize,
+        guesses: usize,
+        backtracks: usize,
+    ) -> Step {
         Step::Solved {
             placements,
+            eliminations,
             guesses,
             backtracks,
             text: format!(
-                "Solved: {placements} {}, {guesses} {}, {backtracks} {}",
+                "Solved: {placements} {}, {eliminations} {}, {guesses} {}, {backtracks} {}",
                 plural(placements, "placement"),
+                plural(eliminations, "elimination"),
                 plural(guesses, "guess"),
                 plural(backtracks, "backtrack")
             ),
@@ -254,6 +345,18 @@ impl Narrator<'_> {
         Step::Unsolvable {
             text: format!("No solution: {}", self.contradiction(&contradiction)),
             contradiction,
+        }
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(mut items: Vec<String>) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items.pop().unwrap_or_default(),
+        _ => {
+            let last = items.pop().unwrap_or_default();
+            format!("{} and {last}", items.join(", "))
         }
     }
 }

@@ -1,9 +1,11 @@
 //! Solving: the techniques, and the step iterator that applies them and
 //! guesses when they are stuck.
 
+mod claiming;
 mod full_house;
 mod hidden_single;
 mod naked_single;
+mod pointing;
 mod stepper;
 
 use std::fmt;
@@ -11,12 +13,12 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::candidates::Candidates;
+use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::grid::{Grid, Puzzle};
-use crate::step::{Contradiction, Step};
+use crate::step::{Contradiction, Link, Narrator, Step};
 
 pub use stepper::Stepper;
 
@@ -32,6 +34,12 @@ pub enum Technique {
     NakedSingle,
     /// A digit with one place left in a house goes there.
     HiddenSingle,
+    /// Locked candidates, type 1: a digit confined to one line within a box
+    /// leaves the rest of that line.
+    Pointing,
+    /// Locked candidates, type 2: a digit confined to one box within a line
+    /// leaves the rest of that box.
+    Claiming,
 }
 
 impl Technique {
@@ -41,6 +49,8 @@ impl Technique {
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
+        Technique::Pointing,
+        Technique::Claiming,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -49,16 +59,47 @@ impl Technique {
             Technique::FullHouse => "full-house",
             Technique::NakedSingle => "naked-single",
             Technique::HiddenSingle => "hidden-single",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
+        }
+    }
+
+    /// The name people read: `Hidden single`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full house",
+            Technique::NakedSingle => "Naked single",
+            Technique::HiddenSingle => "Hidden single",
+            Technique::Pointing => "Pointing",
+            Technique::Claiming => "Claiming",
         }
     }
 
     /// The first place this technique applies in the current state.
-    pub fn find(self, geometry: &Geometry, candidates: &Candidates) -> Option<Placement> {
+    pub fn find(self, geometry: &Geometry, candidates: &Candidates) -> Option<Deduction> {
         match self {
-            Technique::FullHouse => full_house::find(geometry, candidates),
-            Technique::NakedSingle => naked_single::find(geometry, candidates),
-            Technique::HiddenSingle => hidden_single::find(geometry, candidates),
+            Technique::FullHouse => full_house::find(geometry, candidates).map(Deduction::Place),
+            Technique::NakedSingle => {
+                naked_single::find(geometry, candidates).map(Deduction::Place)
+            }
+            Technique::HiddenSingle => {
+                hidden_single::find(geometry, candidates).map(Deduction::Place)
+            }
+            Technique::Pointing => pointing::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::Claiming => claiming::find(geometry, candidates).map(Deduction::Eliminate),
         }
+    }
+
+    /// The sentence for an elimination this technique found.
+    pub(crate) fn describe(self, found: &Elimination, narrator: &Narrator) -> String {
+        let why = match self {
+            Technique::Pointing => pointing::describe(found, narrator),
+            Technique::Claiming => claiming::describe(found, narrator),
+            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => {
+                narrator.removals(&found.removals)
+            }
+        };
+        format!("{}: {why}", self.label())
     }
 
     /// A comma-separated list of names, in order: `naked-single,hidden-single`.
@@ -90,6 +131,15 @@ impl FromStr for Technique {
     }
 }
 
+/// What a technique found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Deduction {
+    /// A digit for a cell.
+    Place(Placement),
+    /// Candidates to remove, and the pattern that proves it.
+    Eliminate(Elimination),
+}
+
 /// What a placing technique found: a digit for a cell, and the house it
 /// looked at.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -97,6 +147,44 @@ pub struct Placement {
     pub cell: Cell,
     pub digit: Digit,
     pub house: Option<House>,
+}
+
+/// What an eliminating technique found: the candidates to remove and the
+/// pattern that justifies removing them. Each technique documents what its
+/// pattern's lists hold and in which order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Elimination {
+    /// Never empty, no candidate twice, each present in the state searched.
+    pub removals: Vec<Removal>,
+    /// The digits the pattern is about.
+    pub digits: Vec<Digit>,
+    /// The cells of the pattern.
+    pub cells: Vec<Cell>,
+    /// The houses of the pattern (for fish: base houses, then cover houses).
+    pub houses: Vec<House>,
+    /// Cells that break a pattern's shape but not its logic (finned fish).
+    pub fins: Vec<Cell>,
+    /// Strong and weak links between candidates, in chain order.
+    pub links: Vec<Link>,
+}
+
+impl Elimination {
+    /// The removals of `digit` from every cell of `targets` that has it as
+    /// a candidate, in cell order.
+    pub(crate) fn removals_of(
+        candidates: &Candidates,
+        digit: Digit,
+        targets: impl IntoIterator<Item = Cell>,
+    ) -> Vec<Removal> {
+        let mut removals: Vec<Removal> = targets
+            .into_iter()
+            .filter(|&cell| candidates.get(cell).contains(digit))
+            .map(|cell| Removal { cell, digit })
+            .collect();
+        removals.sort_unstable();
+        removals.dedup();
+        removals
+    }
 }
 
 /// How to solve: which techniques in which order, and whether to guess.
@@ -125,6 +213,57 @@ fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = House> + '_ 
     [HouseKind::Box, HouseKind::Row, HouseKind::Column]
         .into_iter()
         .flat_map(|kind| geometry.houses().filter(move |h| h.kind == kind))
+}
+
+/// The cells of `house` where `digit` is a candidate, in house order.
+pub(crate) fn cells_with(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    house: House,
+    digit: Digit,
+) -> Vec<Cell> {
+    geometry
+        .house_cells(house)
+        .iter()
+        .copied()
+        .filter(|&cell| candidates.get(cell).contains(digit))
+        .collect()
+}
+
+/// The digits with at least one candidate in `house`.
+pub(crate) fn missing_digits(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    house: House,
+) -> DigitSet {
+    geometry
+        .house_cells(house)
+        .iter()
+        .fold(DigitSet::EMPTY, |acc, &cell| {
+            acc.union(candidates.get(cell))
+        })
+}
+
+/// The rows and columns holding every one of `cells` (none for no cells).
+pub(crate) fn common_lines(geometry: &Geometry, cells: &[Cell]) -> Vec<House> {
+    let Some(&first) = cells.first() else {
+        return Vec::new();
+    };
+    let [row, col, _] = geometry.houses_of(first);
+    let mut lines = Vec::new();
+    if cells
+        .iter()
+        .all(|&c| geometry.row(c) == geometry.row(first))
+    {
+        lines.push(row);
+    }
+    if cells
+        .iter()
+        .all(|&c| geometry.col(c) == geometry.col(first))
+    {
+        lines.push(col);
+    }
+    lines
 }
 
 /// The first contradiction in the state, if any: an empty cell without
@@ -173,8 +312,68 @@ pub fn solve(puzzle: &Puzzle) -> Result<Grid, Error> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+    use crate::grid::{Alphabet, ParseOptions};
+    use std::sync::Arc;
+
+    /// A state of an empty board of this side where every digit is a
+    /// candidate everywhere, except `digit` (1-based) only where `map` has
+    /// `x` (`.` elsewhere; whitespace and `|` ignored, rows in order).
+    pub fn digit_map(side: usize, digit: u8, map: &str) -> (Arc<Geometry>, Candidates) {
+        let geometry = Arc::new(Geometry::for_side(side).unwrap());
+        let marks: Vec<char> = map.chars().filter(|c| *c == 'x' || *c == '.').collect();
+        assert_eq!(marks.len(), side * side, "one mark per cell");
+        let digit = Digit::new(digit).unwrap();
+        let sets = marks
+            .iter()
+            .map(|&m| {
+                let mut set = DigitSet::full(side);
+                if m == '.' {
+                    set.remove(digit);
+                }
+                set
+            })
+            .collect();
+        let grid = Grid::empty(Arc::clone(&geometry));
+        (geometry, Candidates::with_sets(&grid, sets))
+    }
+
+    /// A candidate grid in text (see `Puzzle::parse_candidates`), where `*`
+    /// stands for every digit of a board of `side`.
+    pub fn candidate_grid(side: usize, text: &str) -> (Arc<Geometry>, Candidates) {
+        let every: String = Alphabet::Standard.symbols(side).unwrap().to_owned();
+        let text = text.replace('*', &every);
+        let options = ParseOptions {
+            geometry: Some(Arc::new(Geometry::for_side(side).unwrap())),
+            alphabet: Some(Alphabet::Standard),
+        };
+        let (puzzle, candidates) = Puzzle::parse_candidates(&text, &options).unwrap();
+        (Arc::clone(puzzle.geometry()), candidates)
+    }
+
+    /// Removals as HoDoKu writes them: `r6c4<>5`.
+    pub fn removals(geometry: &Geometry, found: &Elimination) -> Vec<String> {
+        found
+            .removals
+            .iter()
+            .map(|r| format!("{}<>{}", geometry.cell_name(r.cell), r.digit))
+            .collect()
+    }
+
+    /// The sentence of an elimination, standard alphabet.
+    pub fn sentence(geometry: &Geometry, technique: Technique, found: &Elimination) -> String {
+        let narrator = Narrator {
+            geometry,
+            alphabet: Alphabet::Standard,
+        };
+        technique.describe(found, &narrator)
+    }
+
+    /// `r1c1` … as names.
+    pub fn names(geometry: &Geometry, cells: &[Cell]) -> Vec<String> {
+        cells.iter().map(|&c| geometry.cell_name(c)).collect()
+    }
 
     #[test]
     fn technique_lists_parse_in_order() {

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{find_contradiction, Options};
+use super::{find_contradiction, Deduction, Options};
 use crate::candidates::Candidates;
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry};
@@ -49,6 +49,7 @@ pub struct Stepper {
     stack: Vec<Frame>,
     phase: Phase,
     placements: usize,
+    eliminations: usize,
     guesses: usize,
     backtracks: usize,
 }
@@ -63,6 +64,7 @@ impl Stepper {
             stack: Vec::new(),
             phase: Phase::Start,
             placements: 0,
+            eliminations: 0,
             guesses: 0,
             backtracks: 0,
         }
@@ -130,28 +132,41 @@ impl Stepper {
             ));
         }
         if self.state.empty_cells() == 0 {
-            let step = self
-                .narrator()
-                .solved(self.placements, self.guesses, self.backtracks);
+            let step = self.narrator().solved(
+                self.placements,
+                self.eliminations,
+                self.guesses,
+                self.backtracks,
+            );
             return self.finish(step);
         }
         let found = self.options.techniques.iter().find_map(|&technique| {
             technique
                 .find(&self.geometry, &self.state)
-                .map(|placement| (technique, placement))
+                .map(|deduction| (technique, deduction))
         });
-        if let Some((technique, placement)) = found {
-            let removals = self
-                .state
-                .place(&self.geometry, placement.cell, placement.digit);
-            self.placements += 1;
-            return Some(self.narrator().place(
-                technique,
-                placement.cell,
-                placement.digit,
-                placement.house,
-                removals,
-            ));
+        match found {
+            Some((technique, Deduction::Place(placement))) => {
+                let removals = self
+                    .state
+                    .place(&self.geometry, placement.cell, placement.digit);
+                self.placements += 1;
+                return Some(self.narrator().place(
+                    technique,
+                    placement.cell,
+                    placement.digit,
+                    placement.house,
+                    removals,
+                ));
+            }
+            Some((technique, Deduction::Eliminate(elimination))) => {
+                for removal in &elimination.removals {
+                    self.state.eliminate(removal.cell, removal.digit);
+                }
+                self.eliminations += 1;
+                return Some(self.narrator().eliminate(technique, elimination));
+            }
+            None => {}
         }
         if !self.options.guessing {
             let step = self.narrator().stuck(self.state.empty_cells());

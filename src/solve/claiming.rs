@@ -1,0 +1,134 @@
+//! Claiming (locked candidates, type 2, also "box/line reduction"): when a
+//! digit's candidates in a row or column all lie in one box, the digit must
+//! go in that box within the line, so it leaves the rest of the box.
+//!
+//! Pattern: `digits` = [the digit], `cells` = its candidates in the line,
+//! `houses` = [the line, the box].
+
+use super::{cells_with, missing_digits, Elimination};
+use crate::candidates::Candidates;
+use crate::geometry::{Geometry, House, HouseKind};
+use crate::step::Narrator;
+
+pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+    let lines = geometry.houses().filter(|h| h.kind != HouseKind::Box);
+    for line in lines {
+        for digit in missing_digits(geometry, candidates, line) {
+            let cells = cells_with(geometry, candidates, line, digit);
+            let Some(&first) = cells.first() else {
+                continue;
+            };
+            let b = geometry.box_of(first);
+            if cells.iter().any(|&c| geometry.box_of(c) != b) {
+                continue;
+            }
+            let the_box = House {
+                kind: HouseKind::Box,
+                index: b as u8,
+            };
+            let outside = geometry
+                .house_cells(the_box)
+                .iter()
+                .copied()
+                .filter(|c| !geometry.houses_of(*c).contains(&line));
+            let removals = Elimination::removals_of(candidates, digit, outside);
+            if !removals.is_empty() {
+                return Some(Elimination {
+                    removals,
+                    digits: vec![digit],
+                    cells,
+                    houses: vec![line, the_box],
+                    ..Elimination::default()
+                });
+            }
+        }
+    }
+    None
+}
+
+/// `in row 6, 5 lies only in box 4, so 5 is removed from r4c1 and r5c2`
+pub fn describe(found: &Elimination, n: &Narrator) -> String {
+    format!(
+        "in {}, {} lies only in {}, so {}",
+        found.houses[0],
+        n.digits(&found.digits),
+        found.houses[1],
+        n.removals(&found.removals)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::tests::{candidate_grid, digit_map, removals, sentence};
+    use crate::solve::Technique;
+
+    #[test]
+    fn a_row_claims_its_box() {
+        // In row 2, 7 is only in box 1, so 7 leaves rows 1 and 3 of box 1.
+        let (g, cands) = digit_map(
+            9,
+            7,
+            "xxx xxx xxx
+             xxx ... ...
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx",
+        );
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(
+            removals(&g, &found),
+            ["r1c1<>7", "r1c2<>7", "r1c3<>7", "r3c1<>7", "r3c2<>7", "r3c3<>7"]
+        );
+        assert_eq!(
+            sentence(&g, Technique::Claiming, &found),
+            "Claiming: in row 2, 7 lies only in box 1, so 7 is removed from \
+             r1c1, r1c2, r1c3, r3c1, r3c2 and r3c3"
+        );
+    }
+
+    #[test]
+    fn six_by_six_column_claims_its_box() {
+        // Column 6: 2 only in rows 1-2, i.e. box 2 (rows 1-2, columns 4-6).
+        let (g, cands) = digit_map(
+            6,
+            2,
+            "xxx xxx
+             xxx xxx
+             xxx xx.
+             xxx xx.
+             xxx xx.
+             xxx xx.",
+        );
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(
+            removals(&g, &found),
+            ["r1c4<>2", "r1c5<>2", "r2c4<>2", "r2c5<>2"]
+        );
+    }
+
+    #[test]
+    fn four_by_four_candidate_grid() {
+        // Row 1 needs 3 and 4 in box 2: they leave row 2 of box 2.
+        let (g, cands) = candidate_grid(
+            4,
+            "1    2    | 34   34
+             34   34   | 1234 1234
+             -----------+----------
+             234  134  | 1234 1234
+             234  134  | 1234 1234",
+        );
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r2c3<>3", "r2c4<>3"]);
+    }
+
+    #[test]
+    fn a_line_spread_over_boxes_claims_nothing() {
+        let (g, cands) = digit_map(9, 7, &"xxxxxxxxx".repeat(9));
+        assert_eq!(find(&g, &cands), None);
+    }
+}
