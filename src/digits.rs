@@ -123,6 +123,16 @@ impl DigitSet {
         DigitSet(self.0 & !other.0)
     }
 
+    /// The raw bits: bit `d - 1` stands for digit `d`.
+    pub(crate) fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The set whose raw bits are `bits` (bit `d - 1` for digit `d`).
+    pub(crate) fn from_bits(bits: u64) -> DigitSet {
+        DigitSet(bits)
+    }
+
     /// The digits in increasing order.
     pub fn iter(self) -> DigitIter {
         DigitIter(self.0)

@@ -178,6 +178,24 @@ impl Narrator<'_> {
         join_and(cells.iter().map(|&c| self.cell(c)).collect())
     }
 
+    /// `row 2`, `rows 2 and 7`, `columns 3, 6 and 9`; mixed kinds are listed
+    /// one by one (`row 2 and box 3`).
+    pub fn houses(&self, houses: &[House]) -> String {
+        let same_kind = houses.windows(2).all(|w| w[0].kind == w[1].kind);
+        match houses {
+            [first, _, ..] if same_kind => {
+                let kind = first.to_string();
+                let kind = kind.split(' ').next().unwrap_or_default();
+                let numbers: Vec<String> = houses
+                    .iter()
+                    .map(|h| (usize::from(h.index) + 1).to_string())
+                    .collect();
+                format!("{kind}s {}", join_and(numbers))
+            }
+            _ => join_and(houses.iter().map(House::to_string).collect()),
+        }
+    }
+
     /// `4`, `4 and 7`, `1, 3 and 8`.
     pub fn digits(&self, digits: &[Digit]) -> String {
         join_and(digits.iter().map(|&d| self.digit(d).to_string()).collect())

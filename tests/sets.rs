@@ -80,7 +80,7 @@ fn no_guess_run_is_sound(name: &str) -> Option<(usize, usize)> {
         }
     }
     eprintln!(
-        "{name}: {solved} of {} solved by singles without guessing",
+        "{name}: {solved} of {} solved without guessing",
         lines.len()
     );
     Some((solved, lines.len()))

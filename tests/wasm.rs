@@ -165,10 +165,10 @@ fn bad_input_throws_errors_that_say_what_and_where_and_the_module_lives_on() {
     );
     let message = error_message(Solver::new(
         CLASSIC,
-        options(r#"{"techniques": ["x-wing"]}"#),
+        options(r#"{"techniques": ["dancing-links"]}"#),
     ));
     assert!(
-        message.starts_with("bad options: unknown variant `x-wing`"),
+        message.starts_with("bad options: unknown variant `dancing-links`"),
         "{message}"
     );
     let message = error_message(Solver::new(CLASSIC, options(r#"{"boxWidth": 3}"#)));

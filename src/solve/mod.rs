@@ -2,9 +2,13 @@
 //! guesses when they are stuck.
 
 mod claiming;
+mod combinations;
+mod fish;
 mod full_house;
 mod hidden_single;
+mod hidden_subset;
 mod naked_single;
+mod naked_subset;
 mod pointing;
 mod stepper;
 
@@ -40,6 +44,31 @@ pub enum Technique {
     /// Locked candidates, type 2: a digit confined to one box within a line
     /// leaves the rest of that box.
     Claiming,
+    /// Two cells of a house with the same two candidates.
+    NakedPair,
+    /// Three cells of a house with three candidates between them.
+    NakedTriple,
+    /// Four cells of a house with four candidates between them.
+    NakedQuad,
+    /// Five or more cells of a house with as many candidates between them
+    /// (big boards), up to half the empty cells of the house.
+    NakedSubset,
+    /// Two digits with the same two places in a house.
+    HiddenPair,
+    /// Three digits with three places between them in a house.
+    HiddenTriple,
+    /// Four digits with four places between them in a house.
+    HiddenQuad,
+    /// Five or more digits with as many places between them in a house.
+    HiddenSubset,
+    /// A digit in two rows (columns) confined to two columns (rows).
+    XWing,
+    /// The same with three lines.
+    Swordfish,
+    /// The same with four lines.
+    Jellyfish,
+    /// The same with five or more lines (big boards), up to half the lines.
+    LargeFish,
 }
 
 impl Technique {
@@ -51,6 +80,18 @@ impl Technique {
         Technique::HiddenSingle,
         Technique::Pointing,
         Technique::Claiming,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::XWing,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::NakedSubset,
+        Technique::HiddenSubset,
+        Technique::LargeFish,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -61,6 +102,18 @@ impl Technique {
             Technique::HiddenSingle => "hidden-single",
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
+            Technique::NakedPair => "naked-pair",
+            Technique::NakedTriple => "naked-triple",
+            Technique::NakedQuad => "naked-quad",
+            Technique::NakedSubset => "naked-subset",
+            Technique::HiddenPair => "hidden-pair",
+            Technique::HiddenTriple => "hidden-triple",
+            Technique::HiddenQuad => "hidden-quad",
+            Technique::HiddenSubset => "hidden-subset",
+            Technique::XWing => "x-wing",
+            Technique::Swordfish => "swordfish",
+            Technique::Jellyfish => "jellyfish",
+            Technique::LargeFish => "large-fish",
         }
     }
 
@@ -72,11 +125,29 @@ impl Technique {
             Technique::HiddenSingle => "Hidden single",
             Technique::Pointing => "Pointing",
             Technique::Claiming => "Claiming",
+            Technique::NakedPair => "Naked pair",
+            Technique::NakedTriple => "Naked triple",
+            Technique::NakedQuad => "Naked quad",
+            Technique::NakedSubset => "Naked subset",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::HiddenQuad => "Hidden quad",
+            Technique::HiddenSubset => "Hidden subset",
+            Technique::XWing => "X-Wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::LargeFish => "Large fish",
         }
     }
 
     /// The first place this technique applies in the current state.
     pub fn find(self, geometry: &Geometry, candidates: &Candidates) -> Option<Deduction> {
+        let half = geometry.side() / 2;
+        let naked =
+            |sizes| naked_subset::find(geometry, candidates, sizes).map(Deduction::Eliminate);
+        let hidden =
+            |sizes| hidden_subset::find(geometry, candidates, sizes).map(Deduction::Eliminate);
+        let fish = |sizes| fish::find(geometry, candidates, sizes).map(Deduction::Eliminate);
         match self {
             Technique::FullHouse => full_house::find(geometry, candidates).map(Deduction::Place),
             Technique::NakedSingle => {
@@ -87,6 +158,18 @@ impl Technique {
             }
             Technique::Pointing => pointing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::Claiming => claiming::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::NakedPair => naked(2..=2),
+            Technique::NakedTriple => naked(3..=3),
+            Technique::NakedQuad => naked(4..=4),
+            Technique::NakedSubset => naked(5..=half),
+            Technique::HiddenPair => hidden(2..=2),
+            Technique::HiddenTriple => hidden(3..=3),
+            Technique::HiddenQuad => hidden(4..=4),
+            Technique::HiddenSubset => hidden(5..=half),
+            Technique::XWing => fish(2..=2),
+            Technique::Swordfish => fish(3..=3),
+            Technique::Jellyfish => fish(4..=4),
+            Technique::LargeFish => fish(5..=half),
         }
     }
 
@@ -95,6 +178,18 @@ impl Technique {
         let why = match self {
             Technique::Pointing => pointing::describe(found, narrator),
             Technique::Claiming => claiming::describe(found, narrator),
+            Technique::NakedPair
+            | Technique::NakedTriple
+            | Technique::NakedQuad
+            | Technique::NakedSubset => naked_subset::describe(found, narrator),
+            Technique::HiddenPair
+            | Technique::HiddenTriple
+            | Technique::HiddenQuad
+            | Technique::HiddenSubset => hidden_subset::describe(found, narrator),
+            Technique::XWing
+            | Technique::Swordfish
+            | Technique::Jellyfish
+            | Technique::LargeFish => fish::describe(found, narrator),
             Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => {
                 narrator.removals(&found.removals)
             }
@@ -382,13 +477,18 @@ pub(crate) mod tests {
             Ok(vec![Technique::HiddenSingle, Technique::NakedSingle])
         );
         assert_eq!(
-            Technique::parse_list("naked-single,x-wing"),
+            Technique::parse_list("naked-single,dancing-links"),
             Err(Error::UnknownTechnique {
-                name: "x-wing".into()
+                name: "dancing-links".into()
             })
         );
         for &t in Technique::ALL {
             assert_eq!(t.name().parse(), Ok(t));
+            assert_eq!(
+                serde_json::to_value(t).unwrap(),
+                t.name(),
+                "events use the same name"
+            );
         }
     }
 
