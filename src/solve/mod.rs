@@ -3,6 +3,7 @@
 
 mod claiming;
 mod combinations;
+mod finned_fish;
 mod fish;
 mod full_house;
 mod hidden_single;
@@ -69,6 +70,12 @@ pub enum Technique {
     Jellyfish,
     /// The same with five or more lines (big boards), up to half the lines.
     LargeFish,
+    /// An X-Wing with fins: extra base candidates, all in one box.
+    FinnedXWing,
+    /// A Swordfish with fins.
+    FinnedSwordfish,
+    /// A Jellyfish with fins.
+    FinnedJellyfish,
 }
 
 impl Technique {
@@ -88,7 +95,10 @@ impl Technique {
         Technique::NakedQuad,
         Technique::HiddenQuad,
         Technique::Swordfish,
+        Technique::FinnedXWing,
         Technique::Jellyfish,
+        Technique::FinnedSwordfish,
+        Technique::FinnedJellyfish,
         Technique::NakedSubset,
         Technique::HiddenSubset,
         Technique::LargeFish,
@@ -114,6 +124,9 @@ impl Technique {
             Technique::Swordfish => "swordfish",
             Technique::Jellyfish => "jellyfish",
             Technique::LargeFish => "large-fish",
+            Technique::FinnedXWing => "finned-x-wing",
+            Technique::FinnedSwordfish => "finned-swordfish",
+            Technique::FinnedJellyfish => "finned-jellyfish",
         }
     }
 
@@ -137,6 +150,9 @@ impl Technique {
             Technique::Swordfish => "Swordfish",
             Technique::Jellyfish => "Jellyfish",
             Technique::LargeFish => "Large fish",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::FinnedJellyfish => "Finned Jellyfish",
         }
     }
 
@@ -148,6 +164,7 @@ impl Technique {
         let hidden =
             |sizes| hidden_subset::find(geometry, candidates, sizes).map(Deduction::Eliminate);
         let fish = |sizes| fish::find(geometry, candidates, sizes).map(Deduction::Eliminate);
+        let finned = |size| finned_fish::find(geometry, candidates, size).map(Deduction::Eliminate);
         match self {
             Technique::FullHouse => full_house::find(geometry, candidates).map(Deduction::Place),
             Technique::NakedSingle => {
@@ -170,6 +187,9 @@ impl Technique {
             Technique::Swordfish => fish(3..=3),
             Technique::Jellyfish => fish(4..=4),
             Technique::LargeFish => fish(5..=half),
+            Technique::FinnedXWing => finned(2),
+            Technique::FinnedSwordfish => finned(3),
+            Technique::FinnedJellyfish => finned(4),
         }
     }
 
@@ -190,6 +210,9 @@ impl Technique {
             | Technique::Swordfish
             | Technique::Jellyfish
             | Technique::LargeFish => fish::describe(found, narrator),
+            Technique::FinnedXWing | Technique::FinnedSwordfish | Technique::FinnedJellyfish => {
+                finned_fish::describe(found, narrator)
+            }
             Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => {
                 narrator.removals(&found.removals)
             }
@@ -390,12 +413,20 @@ pub(crate) fn find_contradiction(
     })
 }
 
-/// Solves a puzzle with the default options and returns the first solution
-/// found.
+/// Solves a puzzle and returns the first solution found, by singles and
+/// search (the other techniques only slow a search down).
 ///
 /// Errors: [`Error::NoSolution`] when the givens admit none.
 pub fn solve(puzzle: &Puzzle) -> Result<Grid, Error> {
-    let mut stepper = Stepper::new(puzzle, Options::default());
+    let options = Options {
+        techniques: vec![
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+        ],
+        guessing: true,
+    };
+    let mut stepper = Stepper::new(puzzle, options);
     for step in stepper.by_ref() {
         match step {
             Step::Solved { .. } => return Ok(stepper.grid()),

@@ -1,0 +1,260 @@
+//! Finned and sashimi fish (X-Wing, Swordfish, Jellyfish): a basic fish
+//! whose base lines also hold the digit in a few extra cells, the fins, all
+//! in one box. Either no fin holds the digit, and the fish removes it from
+//! the rest of its cover lines, or a fin does, and the fin removes it from
+//! its box. Cells both in a cover line and in the fins' box, outside the
+//! base, lose the digit either way.
+//!
+//! A *sashimi* fish is a finned fish with a base line holding a single cover
+//! candidate: without its fin it would not be a fish at all. The logic is
+//! the same, and so is the search.
+//!
+//! Pattern: `digits` = [the digit], `cells` = the body (base candidates in
+//! the cover), `fins` = the fins, `houses` = the base lines, then the cover
+//! lines.
+
+use std::ops::ControlFlow;
+
+use super::combinations::each_choice;
+use super::fish::{base_cells, cross, fish_name, line_masks, lines_of};
+use super::Elimination;
+use crate::candidates::Candidates;
+use crate::digits::Digit;
+use crate::geometry::{Cell, Geometry, House, HouseKind};
+use crate::step::Narrator;
+
+pub fn find(geometry: &Geometry, candidates: &Candidates, size: usize) -> Option<Elimination> {
+    for digit in (1..=geometry.side() as u8).filter_map(Digit::new) {
+        for kind in [HouseKind::Row, HouseKind::Column] {
+            if let Some(found) = find_for(geometry, candidates, digit, kind, size) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+fn find_for(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    digit: Digit,
+    kind: HouseKind,
+    size: usize,
+) -> Option<Elimination> {
+    // Fins share a box, so they spread over at most one box's width of
+    // crossing lines.
+    let span = match kind {
+        HouseKind::Row => geometry.box_width(),
+        _ => geometry.box_height(),
+    };
+    let lines = line_masks(geometry, candidates, digit, kind);
+    let pool: Vec<(House, u64)> = lines
+        .into_iter()
+        .filter(|(_, m)| (1..=(size + span) as u32).contains(&m.count_ones()))
+        .collect();
+    let masks: Vec<u64> = pool.iter().map(|&(_, m)| m).collect();
+    each_choice(&masks, size, (size + span) as u32, &mut |chosen, union| {
+        if union.count_ones() as usize <= size {
+            return ControlFlow::Continue(());
+        }
+        let base: Vec<House> = chosen.iter().map(|&i| pool[i].0).collect();
+        let base_masks: Vec<u64> = chosen.iter().map(|&i| pool[i].1).collect();
+        let bits: Vec<u64> = (0..64)
+            .map(|b| 1u64 << b)
+            .filter(|b| union & b != 0)
+            .collect();
+        let found = each_choice(&bits, size, size as u32, &mut |_, cover_mask| {
+            if base_masks.iter().any(|m| m & cover_mask == 0) {
+                return ControlFlow::Continue(());
+            }
+            if !fins_may_share_a_box(geometry, kind, &base, &base_masks, cover_mask) {
+                return ControlFlow::Continue(());
+            }
+            finned(geometry, candidates, digit, kind, &base, cover_mask)
+                .map_or(ControlFlow::Continue(()), ControlFlow::Break)
+        });
+        found.map_or(ControlFlow::Continue(()), ControlFlow::Break)
+    })
+}
+
+/// A cheap test on bits before any cell is listed: the fins (base places
+/// outside the cover) lie in one band of base lines and one stack of
+/// crossing lines, and some cover line crosses that stack.
+fn fins_may_share_a_box(
+    geometry: &Geometry,
+    kind: HouseKind,
+    base: &[House],
+    base_masks: &[u64],
+    cover_mask: u64,
+) -> bool {
+    let (along, across) = match kind {
+        HouseKind::Row => (geometry.box_height(), geometry.box_width()),
+        _ => (geometry.box_width(), geometry.box_height()),
+    };
+    let mut fin_lines = base
+        .iter()
+        .zip(base_masks)
+        .filter(|(_, &m)| m & !cover_mask != 0)
+        .map(|(line, _)| usize::from(line.index) / along);
+    let Some(band) = fin_lines.next() else {
+        return false;
+    };
+    if fin_lines.any(|b| b != band) {
+        return false;
+    }
+    let fin_bits = base_masks.iter().fold(0, |acc, m| acc | (m & !cover_mask));
+    let stack = fin_bits.trailing_zeros() as usize / across;
+    let stack_mask = ((1u64 << across) - 1) << (stack * across);
+    fin_bits & !stack_mask == 0 && cover_mask & stack_mask != 0
+}
+
+/// The elimination of the finned fish with this base and cover, if its fins
+/// share a box and that box holds something to remove.
+fn finned(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    digit: Digit,
+    kind: HouseKind,
+    base: &[House],
+    cover_mask: u64,
+) -> Option<Elimination> {
+    let cover = lines_of(cross(kind), cover_mask);
+    let in_cover = |c: Cell| cover.iter().any(|h| geometry.houses_of(c).contains(h));
+    let (body, fins): (Vec<Cell>, Vec<Cell>) = base_cells(geometry, candidates, digit, base)
+        .into_iter()
+        .partition(|&c| in_cover(c));
+    let fin_box = geometry.box_of(*fins.first()?);
+    if fins.iter().any(|&f| geometry.box_of(f) != fin_box) {
+        return None;
+    }
+    let targets = cover
+        .iter()
+        .flat_map(|&line| geometry.house_cells(line).iter().copied())
+        .filter(|&c| geometry.box_of(c) == fin_box)
+        .filter(|c| !base.iter().any(|b| geometry.houses_of(*c).contains(b)));
+    let removals = Elimination::removals_of(candidates, digit, targets);
+    if removals.is_empty() {
+        return None;
+    }
+    Some(Elimination {
+        removals,
+        digits: vec![digit],
+        cells: body,
+        fins,
+        houses: base.iter().copied().chain(cover).collect(),
+        ..Elimination::default()
+    })
+}
+
+/// Whether a base line holds a single cover candidate.
+fn is_sashimi(found: &Elimination, geometry: &Geometry) -> bool {
+    let size = found.houses.len() / 2;
+    found.houses[..size].iter().any(|line| {
+        found
+            .cells
+            .iter()
+            .filter(|c| geometry.houses_of(**c).contains(line))
+            .count()
+            < 2
+    })
+}
+
+/// `on 5, in rows 2 and 7, 5 lies only in columns 3 and 6 or on the fin
+/// r7c8; either the X-Wing holds or the fin is 5, and either way 5 is removed
+/// from r9c6`
+pub fn describe(found: &Elimination, n: &Narrator) -> String {
+    let size = found.houses.len() / 2;
+    let (base, cover) = found.houses.split_at(size);
+    let digit = n.digits(&found.digits);
+    let fins = if found.fins.len() == 1 { "fin" } else { "fins" };
+    let sashimi = if is_sashimi(found, n.geometry) {
+        " (sashimi: a base line holds a single cover candidate)"
+    } else {
+        ""
+    };
+    format!(
+        "on {digit}, in {}, {digit} lies only in {} or on the {fins} {}; either the {} holds \
+         or a fin is {digit}, and either way {}{sashimi}",
+        n.houses(base),
+        n.houses(cover),
+        n.cells(&found.fins),
+        fish_name(size),
+        n.removals(&found.removals)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::tests::{digit_map, names, removals, sentence};
+    use crate::solve::Technique;
+
+    #[test]
+    fn a_finned_x_wing() {
+        // 5 in rows 2 and 8: columns 2 and 6, plus a fin at r8c4 (box 8).
+        // Box 8's column-6 cells outside the base, r7c6 and r9c6, lose 5.
+        let (g, cands) = digit_map(
+            9,
+            5,
+            "xxx xxx xxx
+             .x. ..x ...
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             .x. x.x ...
+             xxx xxx xxx",
+        );
+        let found = find(&g, &cands, 2).unwrap();
+        assert_eq!(removals(&g, &found), ["r7c6<>5", "r9c6<>5"]);
+        assert_eq!(names(&g, &found.fins), ["r8c4"]);
+        assert_eq!(
+            sentence(&g, Technique::FinnedXWing, &found),
+            "Finned X-Wing: on 5, in rows 2 and 8, 5 lies only in columns 2 and 6 or on the fin \
+             r8c4; either the X-Wing holds or a fin is 5, and either way 5 is removed from r7c6 and r9c6"
+        );
+    }
+
+    #[test]
+    fn a_sashimi_x_wing_on_six() {
+        // 6x6 (boxes 3x2). Row 1: 3 in c2 and c5; row 4: 3 only in c5 and
+        // the fin c6 (box 4). The cover is columns 2 and 5: r3c5 (box 4, not
+        // in the base) loses 3.
+        let (g, cands) = digit_map(
+            6,
+            3,
+            ".x. .x.
+             xxx xxx
+             xxx xxx
+             ... .xx
+             xxx xxx
+             xxx xxx",
+        );
+        let found = find(&g, &cands, 2).unwrap();
+        assert_eq!(removals(&g, &found), ["r3c5<>3"]);
+        assert_eq!(names(&g, &found.fins), ["r4c6"]);
+        assert!(sentence(&g, Technique::FinnedXWing, &found)
+            .ends_with("(sashimi: a base line holds a single cover candidate)"));
+    }
+
+    #[test]
+    fn fins_in_two_boxes_remove_nothing() {
+        let (g, cands) = digit_map(
+            9,
+            5,
+            "xxx xxx xxx
+             .x. ..x ..x
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             xxx xxx xxx
+             .x. x.x ...
+             xxx xxx xxx",
+        );
+        // Rows 2 and 8: whichever two columns cover, the fins left over lie
+        // in two boxes, or their box meets no cover column.
+        assert_eq!(find(&g, &cands, 2), None);
+    }
+}
