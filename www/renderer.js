@@ -56,7 +56,16 @@ function houseCells(puzzle, house) {
 /** What the current step asks to be shown, cell by cell. */
 function highlights(model) {
   const step = model.step;
-  const h = { colour: null, tint: new Map(), struck: new Map(), focus: -1, focusDigit: 0 };
+  const h = {
+    colour: null,
+    tint: new Map(),
+    struck: new Map(),
+    focus: -1,
+    focusDigit: 0,
+    // Pattern cells whose pattern digits are marked, and the fins.
+    marked: new Map(),
+    fins: new Set(),
+  };
   if (!step || step.kind === 'candidates' || step.kind === 'solved' || step.kind === 'stuck') return h;
   const puzzle = model.puzzle;
   const style = stepStyle(step);
@@ -68,6 +77,12 @@ function highlights(model) {
   const houses = step.houses || (step.house ? [step.house] : []);
   for (const house of houses) for (const cell of houseCells(puzzle, house)) tint(cell, style.colour, 0.1);
   for (const cell of step.cells || []) tint(cell, style.colour, 0.26);
+  const digits = step.digits || [];
+  for (const cell of [...(step.cells || []), ...(step.fins || [])]) h.marked.set(cell, digits);
+  for (const cell of step.fins || []) {
+    h.fins.add(cell);
+    tint(cell, style.colour, 0.4);
+  }
   const contradiction = step.contradiction;
   if (contradiction) {
     if (contradiction.kind === 'no-place' && contradiction.house) {
@@ -253,6 +268,8 @@ export class Renderer {
       for (let d = 0; d < side; d++) cands += model.candidates[base + d] ? '1' : '0';
     }
     const struck = h.struck.get(cell) || null;
+    const marked = h.marked.get(cell) || null;
+    const fin = h.fins.has(cell);
 
     let ring = null;
     let badge = 0;
@@ -269,8 +286,24 @@ export class Renderer {
       else flash = Math.ceil(left * FLASH_LEVELS) / FLASH_LEVELS;
     }
 
-    const key = `${bg}|${value}|${ink}|${weight}|${cands}|${struck ? struck.join(',') + h.colour : ''}|${ring}|${badge}|${flash}`;
-    return { key, bg, value, ink, weight, cands, struck, struckColour: h.colour, ring, dashed: cell !== h.focus, badge, flash };
+    const pattern = `${marked ? marked.join(',') + h.colour : ''}${fin ? 'fin' : ''}`;
+    const key = `${bg}|${value}|${ink}|${weight}|${cands}|${struck ? struck.join(',') + h.colour : ''}|${pattern}|${ring}|${badge}|${flash}`;
+    return {
+      key,
+      bg,
+      value,
+      ink,
+      weight,
+      cands,
+      struck,
+      struckColour: h.colour,
+      marked,
+      fin,
+      ring,
+      dashed: cell !== h.focus,
+      badge,
+      flash,
+    };
   }
 
   drawCell(cell, look) {
@@ -296,6 +329,19 @@ export class Renderer {
       this.text(alphabet[look.value - 1], x + cs / 2, y + cs / 2, L.valueFont, look.weight, look.ink);
     } else {
       this.drawCandidates(x, y, look);
+    }
+    if (look.fin) {
+      // Fins are hatched, so they read apart from the body without colour.
+      ctx.strokeStyle = look.struckColour;
+      ctx.globalAlpha = 0.35;
+      ctx.lineWidth = Math.max(1, Math.round(cs * 0.03));
+      ctx.beginPath();
+      for (let t = -cs; t < cs; t += Math.max(4, Math.round(cs * 0.18))) {
+        ctx.moveTo(x + t, y + cs);
+        ctx.lineTo(x + t + cs, y);
+      }
+      ctx.stroke();
+      ctx.globalAlpha = 1;
     }
     if (look.ring) {
       const lw = Math.max(2, Math.round(cs * 0.07));
@@ -326,7 +372,16 @@ export class Renderer {
       if (!present && !removed) continue;
       const cx = x + L.pad + ((d - 1) % boxWidth + 0.5) * L.subW;
       const cy = y + L.pad + (Math.floor((d - 1) / boxWidth) + 0.5) * L.subH;
-      const colour = removed ? look.struckColour : INK.candidate;
+      const inPattern = look.marked !== null && look.marked.includes(d);
+      const colour = removed || inPattern ? look.struckColour : INK.candidate;
+      if (inPattern && !L.dots) {
+        // The pattern's own candidates are circled in the technique's colour.
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = Math.max(1, Math.round(L.candFont * 0.1));
+        ctx.beginPath();
+        ctx.arc(cx, cy, Math.min(L.subW, L.subH) * 0.46, 0, Math.PI * 2);
+        ctx.stroke();
+      }
       if (L.dots) {
         const r = Math.max(1, Math.min(L.subW, L.subH) * 0.26);
         ctx.fillStyle = colour;
@@ -352,7 +407,7 @@ export class Renderer {
         ctx.fillRect(cx - L.subW / 2, cy - L.subH / 2, L.subW, L.subH);
         ctx.globalAlpha = 1;
       }
-      this.text(this.puzzle.alphabet[d - 1], cx, cy, L.candFont, removed ? 700 : L.candWeight, colour);
+      this.text(this.puzzle.alphabet[d - 1], cx, cy, L.candFont, removed || inPattern ? 700 : L.candWeight, colour);
       if (removed) {
         const half = L.candFont * 0.45;
         ctx.strokeStyle = colour;

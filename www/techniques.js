@@ -3,17 +3,39 @@
 // still gets a readable label and the fallback colour.
 
 export const TECHNIQUES = {
+  // Singles
   'full-house': { label: 'Full house', colour: '#1f8a5b' },
   'naked-single': { label: 'Naked single', colour: '#2563eb' },
   'hidden-single': { label: 'Hidden single', colour: '#7c3aed' },
-  'locked-candidates': { label: 'Locked candidates', colour: '#0e7490' },
+  // Locked candidates
+  pointing: { label: 'Pointing', colour: '#0e7490' },
+  claiming: { label: 'Claiming', colour: '#0f766e' },
+  // Subsets
   'naked-pair': { label: 'Naked pair', colour: '#be185d' },
-  'hidden-pair': { label: 'Hidden pair', colour: '#9d174d' },
   'naked-triple': { label: 'Naked triple', colour: '#a21caf' },
-  'hidden-triple': { label: 'Hidden triple', colour: '#86198f' },
-  'x-wing': { label: 'X-wing', colour: '#4d7c0f' },
+  'naked-quad': { label: 'Naked quad', colour: '#86198f' },
+  'naked-subset': { label: 'Naked subset', colour: '#701a75' },
+  'hidden-pair': { label: 'Hidden pair', colour: '#db2777' },
+  'hidden-triple': { label: 'Hidden triple', colour: '#c026d3' },
+  'hidden-quad': { label: 'Hidden quad', colour: '#9333ea' },
+  'hidden-subset': { label: 'Hidden subset', colour: '#6b21a8' },
+  // Fish
+  'x-wing': { label: 'X-Wing', colour: '#4d7c0f' },
   swordfish: { label: 'Swordfish', colour: '#3f6212' },
-  'xy-wing': { label: 'XY-wing', colour: '#9a3412' },
+  jellyfish: { label: 'Jellyfish', colour: '#365314' },
+  'large-fish': { label: 'Large fish', colour: '#1a2e05' },
+  'finned-x-wing': { label: 'Finned X-Wing', colour: '#65a30d' },
+  'finned-swordfish': { label: 'Finned Swordfish', colour: '#57821b' },
+  'finned-jellyfish': { label: 'Finned Jellyfish', colour: '#486b17' },
+  // Single-digit patterns
+  skyscraper: { label: 'Skyscraper', colour: '#0369a1' },
+  'two-string-kite': { label: '2-String Kite', colour: '#075985' },
+  'turbot-fish': { label: 'Turbot fish', colour: '#1e40af' },
+  'empty-rectangle': { label: 'Empty rectangle', colour: '#3730a3' },
+  // Wings
+  'xy-wing': { label: 'XY-Wing', colour: '#9a3412' },
+  'xyz-wing': { label: 'XYZ-Wing', colour: '#7c2d12' },
+  'w-wing': { label: 'W-Wing', colour: '#a16207' },
 };
 
 // Techniques shown in the legend before a solve has used any.

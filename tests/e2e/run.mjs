@@ -233,6 +233,19 @@ test('the board is drawn at the device pixel ratio', async (page) => {
   await page.screenshot({ path: join(shots, '16x16-dpr2.png'), clip: { x: 40, y: 40, width: 480, height: 360 } });
 }, { dpr: 2 });
 
+test('an elimination shows its technique, pattern and sentence', async (page) => {
+  // A fixture puzzle (tests/fixtures/puzzles.txt) whose 20th step is a pointing.
+  await loadPuzzle(page, '9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.');
+  await stepUntil(page, async () => (await text(page, '#step-text')).includes(' is removed from '), 60);
+  const sentence = await text(page, '#step-text');
+  check(
+    sentence.startsWith('Pointing: in box 3, 5 lies only in row 3, so 5 is removed from r3c4 and r3c5'),
+    `unexpected sentence "${sentence}"`,
+  );
+  check((await text(page, '#step-kind')) === 'Pointing', `technique chip says "${await text(page, '#step-kind')}"`);
+  await page.screenshot({ path: join(shots, '9x9-pointing.png') });
+});
+
 test('with guessing off, a puzzle that needs a guess ends stuck', async (page) => {
   await page.locator('#guessing').uncheck();
   await loadPuzzle(page, NINE.puzzle);
