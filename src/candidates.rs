@@ -174,6 +174,24 @@ impl Candidates {
             .collect()
     }
 
+    /// Like [`Candidates::place`], without listing what was removed: for
+    /// solvers that say nothing.
+    ///
+    /// # Panics
+    /// If the cell is already filled.
+    pub fn fill(&mut self, geometry: &Geometry, cell: Cell, digit: Digit) {
+        assert!(
+            self.values[cell.index()].is_none(),
+            "cell is already filled"
+        );
+        self.values[cell.index()] = Some(digit);
+        self.sets[cell.index()] = DigitSet::EMPTY;
+        self.empty -= 1;
+        for peer in geometry.peers(cell) {
+            self.sets[peer.index()].remove(digit);
+        }
+    }
+
     /// Removes one candidate; returns whether it was there.
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
         self.sets[cell.index()].remove(digit)

@@ -5,6 +5,7 @@
 //! asks a [`Geometry`].
 
 use std::fmt;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use serde::Serialize;
 
@@ -149,9 +150,34 @@ impl Geometry {
         Ok(geometry)
     }
 
-    /// The usual box shape for a side: the most nearly square one, wider than
-    /// tall (6 → 3x2, 12 → 4x3, 9 → 3x3).
-    pub fn for_side(side: usize) -> Result<Geometry, Error> {
+    /// The geometry of this box shape, built once per process and shared:
+    /// parsing thousands of puzzles of one size builds its tables once.
+    pub fn shared(box_width: usize, box_height: usize) -> Result<Arc<Geometry>, Error> {
+        static BUILT: OnceLock<Mutex<Vec<Arc<Geometry>>>> = OnceLock::new();
+        let built = BUILT.get_or_init(|| Mutex::new(Vec::new()));
+        let mut built = built
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(g) = built
+            .iter()
+            .find(|g| g.box_width == box_width && g.box_height == box_height)
+        {
+            return Ok(Arc::clone(g));
+        }
+        let geometry = Arc::new(Geometry::new(box_width, box_height)?);
+        built.push(Arc::clone(&geometry));
+        Ok(geometry)
+    }
+
+    /// The shared geometry of the usual box shape for a side (see
+    /// [`Geometry::for_side`] and [`Geometry::shared`]).
+    pub fn shared_for_side(side: usize) -> Result<Arc<Geometry>, Error> {
+        let (width, height) = Geometry::box_shape(side)?;
+        Geometry::shared(width, height)
+    }
+
+    /// The usual box shape for a side, as (width, height).
+    fn box_shape(side: usize) -> Result<(usize, usize), Error> {
         if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
             return Err(Error::SideOutOfRange { side });
         }
@@ -160,7 +186,14 @@ impl Geometry {
             .filter(|h| side % h == 0)
             .last()
             .ok_or(Error::NoBoxShape { side })?;
-        Geometry::new(side / height, height)
+        Ok((side / height, height))
+    }
+
+    /// The usual box shape for a side: the most nearly square one, wider than
+    /// tall (6 → 3x2, 12 → 4x3, 9 → 3x3).
+    pub fn for_side(side: usize) -> Result<Geometry, Error> {
+        let (width, height) = Geometry::box_shape(side)?;
+        Geometry::new(width, height)
     }
 
     /// Whether some box shape exists for this side.

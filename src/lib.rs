@@ -63,5 +63,8 @@ pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
-pub use solve::{solve, Options, Placement, Stepper, Technique};
-pub use step::{Contradiction, Step};
+pub use solve::{
+    solve, solve_logically, Deduction, Elimination, LogicOutcome, Options, Placement, Stepper,
+    Technique,
+};
+pub use step::{Contradiction, Link, Node, Step};

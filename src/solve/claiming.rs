@@ -5,23 +5,35 @@
 //! Pattern: `digits` = [the digit], `cells` = its candidates in the line,
 //! `houses` = [the line, the box].
 
-use super::{cells_with, missing_digits, Elimination};
+use super::{cells_with, digit_lines, geometry_digits, Elimination};
 use crate::candidates::Candidates;
 use crate::geometry::{Geometry, House, HouseKind};
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
     let lines = geometry.houses().filter(|h| h.kind != HouseKind::Box);
+    let (width, height) = (geometry.box_width(), geometry.box_height());
+    let boxes_across = geometry.side() / width;
     for line in lines {
-        for digit in missing_digits(geometry, candidates, line) {
-            let cells = cells_with(geometry, candidates, line, digit);
-            let Some(&first) = cells.first() else {
-                continue;
+        let places = digit_lines(candidates, geometry, geometry.house_cells(line));
+        for (digit, &(rows, cols)) in geometry_digits(geometry).zip(&places) {
+            // The line's places for the digit, as its crossing positions.
+            let (along, span) = match line.kind {
+                HouseKind::Row => (cols, width),
+                _ => (rows, height),
             };
-            let b = geometry.box_of(first);
-            if cells.iter().any(|&c| geometry.box_of(c) != b) {
+            if along == 0 {
                 continue;
             }
+            let first = along.trailing_zeros() as usize / span;
+            let last = (63 - along.leading_zeros()) as usize / span;
+            if first != last {
+                continue;
+            }
+            let b = match line.kind {
+                HouseKind::Row => (usize::from(line.index) / height) * boxes_across + first,
+                _ => first * boxes_across + usize::from(line.index) / width,
+            };
             let the_box = House {
                 kind: HouseKind::Box,
                 index: b as u8,
@@ -36,7 +48,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 return Some(Elimination {
                     removals,
                     digits: vec![digit],
-                    cells,
+                    cells: cells_with(geometry, candidates, line, digit),
                     houses: vec![line, the_box],
                     ..Elimination::default()
                 });

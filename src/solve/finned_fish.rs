@@ -53,59 +53,67 @@ fn find_for(
         .filter(|(_, m)| (1..=(size + span) as u32).contains(&m.count_ones()))
         .collect();
     let masks: Vec<u64> = pool.iter().map(|&(_, m)| m).collect();
+    let stacks = geometry.side() / span;
     each_choice(&masks, size, (size + span) as u32, &mut |chosen, union| {
         if union.count_ones() as usize <= size {
             return ControlFlow::Continue(());
         }
         let base: Vec<House> = chosen.iter().map(|&i| pool[i].0).collect();
         let base_masks: Vec<u64> = chosen.iter().map(|&i| pool[i].1).collect();
-        let bits: Vec<u64> = (0..64)
-            .map(|b| 1u64 << b)
-            .filter(|b| union & b != 0)
-            .collect();
-        let found = each_choice(&bits, size, size as u32, &mut |_, cover_mask| {
-            if base_masks.iter().any(|m| m & cover_mask == 0) {
-                return ControlFlow::Continue(());
+        // The fins' box lies in some stack of `span` crossing lines: every
+        // base place outside that stack must be covered, and the cover's
+        // other lines come from the places inside it.
+        for stack in 0..stacks {
+            let stack_mask = ((1u64 << span) - 1) << (stack * span);
+            let required = union & !stack_mask;
+            let Some(need) = size.checked_sub(required.count_ones() as usize) else {
+                continue;
+            };
+            let inside: Vec<u64> = (0..64)
+                .map(|b| 1u64 << b)
+                .filter(|b| union & stack_mask & b != 0)
+                .collect();
+            let found = each_choice(&inside, need, need as u32, &mut |_, extra| {
+                let cover_mask = required | extra;
+                if cover_mask & stack_mask == 0
+                    || base_masks.iter().any(|m| m & cover_mask == 0)
+                    || !fins_share_a_band(geometry, kind, &base, &base_masks, cover_mask)
+                {
+                    return ControlFlow::Continue(());
+                }
+                finned(geometry, candidates, digit, kind, &base, cover_mask)
+                    .map_or(ControlFlow::Continue(()), ControlFlow::Break)
+            });
+            if let Some(found) = found {
+                return ControlFlow::Break(found);
             }
-            if !fins_may_share_a_box(geometry, kind, &base, &base_masks, cover_mask) {
-                return ControlFlow::Continue(());
-            }
-            finned(geometry, candidates, digit, kind, &base, cover_mask)
-                .map_or(ControlFlow::Continue(()), ControlFlow::Break)
-        });
-        found.map_or(ControlFlow::Continue(()), ControlFlow::Break)
+        }
+        ControlFlow::Continue(())
     })
 }
 
-/// A cheap test on bits before any cell is listed: the fins (base places
-/// outside the cover) lie in one band of base lines and one stack of
-/// crossing lines, and some cover line crosses that stack.
-fn fins_may_share_a_box(
+/// Whether the fins (base places outside the cover) exist and lie in base
+/// lines of one band, so in one box once they are known to share a stack.
+fn fins_share_a_band(
     geometry: &Geometry,
     kind: HouseKind,
     base: &[House],
     base_masks: &[u64],
     cover_mask: u64,
 ) -> bool {
-    let (along, across) = match kind {
-        HouseKind::Row => (geometry.box_height(), geometry.box_width()),
-        _ => (geometry.box_width(), geometry.box_height()),
+    let along = match kind {
+        HouseKind::Row => geometry.box_height(),
+        _ => geometry.box_width(),
     };
-    let mut fin_lines = base
+    let mut bands = base
         .iter()
         .zip(base_masks)
         .filter(|(_, &m)| m & !cover_mask != 0)
         .map(|(line, _)| usize::from(line.index) / along);
-    let Some(band) = fin_lines.next() else {
-        return false;
-    };
-    if fin_lines.any(|b| b != band) {
-        return false;
+    match bands.next() {
+        Some(band) => bands.all(|b| b == band),
+        None => false,
     }
-    let fin_bits = base_masks.iter().fold(0, |acc, m| acc | (m & !cover_mask));
-    let stack = fin_bits.trailing_zeros() as usize / across;
-    let stack_mask = ((1u64 << across) - 1) << (stack * across);
-    fin_bits & !stack_mask == 0 && cover_mask & stack_mask != 0
 }
 
 /// The elimination of the finned fish with this base and cover, if its fins

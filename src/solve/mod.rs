@@ -8,6 +8,7 @@ mod fish;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
+mod logic;
 mod naked_single;
 mod naked_subset;
 mod pointing;
@@ -25,6 +26,7 @@ use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::grid::{Grid, Puzzle};
 use crate::step::{Contradiction, Link, Narrator, Step};
 
+pub use logic::{solve_logically, LogicOutcome};
 pub use stepper::Stepper;
 
 /// A named way of deducing something, as a person would.
@@ -327,10 +329,30 @@ impl Default for Options {
 
 /// The order in which techniques scan houses: boxes first, as people do,
 /// then rows, then columns.
-fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = House> + '_ {
+fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = House> {
+    let side = geometry.side() as u8;
     [HouseKind::Box, HouseKind::Row, HouseKind::Column]
         .into_iter()
-        .flat_map(|kind| geometry.houses().filter(move |h| h.kind == kind))
+        .flat_map(move |kind| (0..side).map(move |index| House { kind, index }))
+}
+
+/// For each digit (index `d - 1`), the rows and the columns of `cells` where
+/// it is a candidate, as bits over row and column numbers.
+pub(crate) fn digit_lines(
+    candidates: &Candidates,
+    geometry: &Geometry,
+    cells: &[Cell],
+) -> Vec<(u64, u64)> {
+    let mut lines = vec![(0u64, 0u64); geometry.side()];
+    for &cell in cells {
+        let (row, col) = (geometry.row(cell), geometry.col(cell));
+        for digit in candidates.get(cell) {
+            let entry = &mut lines[usize::from(digit.get()) - 1];
+            entry.0 |= 1 << row;
+            entry.1 |= 1 << col;
+        }
+    }
+    lines
 }
 
 /// The cells of `house` where `digit` is a candidate, in house order.
@@ -348,6 +370,11 @@ pub(crate) fn cells_with(
         .collect()
 }
 
+/// Every digit of the board, 1 first.
+pub(crate) fn geometry_digits(geometry: &Geometry) -> impl Iterator<Item = Digit> {
+    (1..=geometry.side() as u8).filter_map(Digit::new)
+}
+
 /// The digits with at least one candidate in `house`.
 pub(crate) fn missing_digits(
     geometry: &Geometry,
@@ -360,28 +387,6 @@ pub(crate) fn missing_digits(
         .fold(DigitSet::EMPTY, |acc, &cell| {
             acc.union(candidates.get(cell))
         })
-}
-
-/// The rows and columns holding every one of `cells` (none for no cells).
-pub(crate) fn common_lines(geometry: &Geometry, cells: &[Cell]) -> Vec<House> {
-    let Some(&first) = cells.first() else {
-        return Vec::new();
-    };
-    let [row, col, _] = geometry.houses_of(first);
-    let mut lines = Vec::new();
-    if cells
-        .iter()
-        .all(|&c| geometry.row(c) == geometry.row(first))
-    {
-        lines.push(row);
-    }
-    if cells
-        .iter()
-        .all(|&c| geometry.col(c) == geometry.col(first))
-    {
-        lines.push(col);
-    }
-    lines
 }
 
 /// The first contradiction in the state, if any: an empty cell without

@@ -5,17 +5,25 @@
 //! Pattern: `digits` = [the digit], `cells` = its candidates in the box,
 //! `houses` = [the box, the line].
 
-use super::{cells_with, common_lines, missing_digits, Elimination};
+use super::{cells_with, digit_lines, geometry_digits, Elimination};
 use crate::candidates::Candidates;
-use crate::geometry::{Geometry, HouseKind};
+use crate::geometry::{Geometry, House, HouseKind};
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
     let boxes = geometry.houses().filter(|h| h.kind == HouseKind::Box);
     for house in boxes {
-        for digit in missing_digits(geometry, candidates, house) {
-            let cells = cells_with(geometry, candidates, house, digit);
-            for line in common_lines(geometry, &cells) {
+        let lines = digit_lines(candidates, geometry, geometry.house_cells(house));
+        for (digit, &(rows, cols)) in geometry_digits(geometry).zip(&lines) {
+            let row = (rows.count_ones() == 1).then(|| House {
+                kind: HouseKind::Row,
+                index: rows.trailing_zeros() as u8,
+            });
+            let col = (cols.count_ones() == 1).then(|| House {
+                kind: HouseKind::Column,
+                index: cols.trailing_zeros() as u8,
+            });
+            for line in row.into_iter().chain(col) {
                 let outside = geometry
                     .house_cells(line)
                     .iter()
@@ -26,7 +34,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                     return Some(Elimination {
                         removals,
                         digits: vec![digit],
-                        cells,
+                        cells: cells_with(geometry, candidates, house, digit),
                         houses: vec![house, line],
                         ..Elimination::default()
                     });

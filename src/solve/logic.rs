@@ -1,0 +1,228 @@
+//! The logic-only solver, without events: what a solve with guessing off
+//! deduces, fast, for ratings, generators and benchmarks.
+//!
+//! Singles are applied in sweeps (every naked and hidden single found in one
+//! pass over the board, repeated until none is left) rather than one event at
+//! a time; the other techniques are tried in the given order exactly as the
+//! stepper tries them. No sentence is written.
+
+use std::sync::Arc;
+
+use super::{find_contradiction, houses_for_scanning, Deduction, Technique};
+use crate::candidates::Candidates;
+use crate::digits::DigitSet;
+use crate::geometry::Geometry;
+use crate::grid::{Grid, Puzzle};
+
+/// How a logic-only solve ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LogicOutcome {
+    /// Whether every cell was filled.
+    pub solved: bool,
+    /// Whether a contradiction showed the givens admit no solution.
+    pub contradiction: bool,
+    /// The values reached.
+    pub grid: Grid,
+    /// How many times each technique fired, in the order first used.
+    pub uses: Vec<(Technique, usize)>,
+}
+
+impl LogicOutcome {
+    /// How often `technique` fired.
+    pub fn count(&self, technique: Technique) -> usize {
+        self.uses
+            .iter()
+            .find(|(t, _)| *t == technique)
+            .map_or(0, |(_, n)| *n)
+    }
+}
+
+/// Applies `techniques` (in order) until the puzzle is solved or none
+/// applies, without guessing.
+pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcome {
+    let geometry: &Arc<Geometry> = puzzle.geometry();
+    let mut state = Candidates::new(puzzle.givens());
+    let mut uses: Vec<(Technique, usize)> = Vec::new();
+    let mut count = |technique: Technique, n: usize| {
+        if n == 0 {
+            return;
+        }
+        match uses.iter_mut().find(|(t, _)| *t == technique) {
+            Some((_, total)) => *total += n,
+            None => uses.push((technique, n)),
+        }
+    };
+    let naked = techniques.contains(&Technique::NakedSingle);
+    let hidden = techniques.contains(&Technique::HiddenSingle);
+    let full = techniques.contains(&Technique::FullHouse);
+    let others: Vec<Technique> = techniques
+        .iter()
+        .copied()
+        .filter(|t| {
+            !matches!(
+                t,
+                Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
+            )
+        })
+        .collect();
+    let contradiction = loop {
+        loop {
+            let placed = sweep_singles(geometry, &mut state, naked, hidden, full);
+            count(Technique::NakedSingle, placed.naked);
+            count(Technique::HiddenSingle, placed.hidden);
+            count(Technique::FullHouse, placed.full);
+            if placed.naked + placed.hidden + placed.full == 0 {
+                break;
+            }
+        }
+        if find_contradiction(geometry, &state).is_some() {
+            break true;
+        }
+        if state.empty_cells() == 0 {
+            break false;
+        }
+        let found = others
+            .iter()
+            .find_map(|&t| t.find(geometry, &state).map(|d| (t, d)));
+        match found {
+            Some((technique, Deduction::Eliminate(elimination))) => {
+                for removal in &elimination.removals {
+                    state.eliminate(removal.cell, removal.digit);
+                }
+                count(technique, 1);
+            }
+            Some((technique, Deduction::Place(placement))) => {
+                state.fill(geometry, placement.cell, placement.digit);
+                count(technique, 1);
+            }
+            None => break false,
+        }
+    };
+    LogicOutcome {
+        solved: !contradiction && state.empty_cells() == 0,
+        contradiction,
+        grid: state.to_grid(geometry),
+        uses,
+    }
+}
+
+/// Singles placed by one sweep.
+struct Placed {
+    naked: usize,
+    hidden: usize,
+    full: usize,
+}
+
+/// One pass of naked singles over the cells, then of hidden singles over
+/// the houses (a hidden single in a house with one empty cell is a full
+/// house). Returns how many of each were placed. A cell left without
+/// candidates is for the caller's contradiction check to report.
+fn sweep_singles(
+    geometry: &Geometry,
+    state: &mut Candidates,
+    naked: bool,
+    hidden: bool,
+    full: bool,
+) -> Placed {
+    let mut placed = Placed {
+        naked: 0,
+        hidden: 0,
+        full: 0,
+    };
+    if naked {
+        for cell in geometry.cells() {
+            if let Some(digit) = state.get(cell).only() {
+                state.fill(geometry, cell, digit);
+                placed.naked += 1;
+            }
+        }
+    }
+    if !(hidden || full) {
+        return placed;
+    }
+    for house in houses_for_scanning(geometry) {
+        let cells = geometry.house_cells(house);
+        let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
+        let mut empty = 0;
+        for &cell in cells {
+            let here = state.get(cell);
+            twice = twice.union(once.intersection(here));
+            once = once.union(here);
+            empty += usize::from(state.value(cell).is_none());
+        }
+        let is_full_house = empty == 1;
+        if !(hidden || is_full_house) {
+            continue;
+        }
+        for digit in once.difference(twice) {
+            let spot = cells
+                .iter()
+                .copied()
+                .find(|&c| state.get(c).contains(digit));
+            if let Some(cell) = spot {
+                state.fill(geometry, cell, digit);
+                if is_full_house && full {
+                    placed.full += 1;
+                } else {
+                    placed.hidden += 1;
+                }
+            }
+        }
+    }
+    placed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::{Options, Step, Stepper};
+
+    #[test]
+    fn reaches_what_the_stepper_reaches_without_guessing() {
+        let fixtures = include_str!("../../tests/fixtures/puzzles.txt");
+        for line in fixtures.lines().filter(|l| !l.starts_with('#')) {
+            let puzzle: Puzzle = line.split(' ').next().unwrap().parse().unwrap();
+            let options = Options {
+                guessing: false,
+                ..Options::default()
+            };
+            let mut stepper = Stepper::new(&puzzle, options.clone());
+            let last = stepper.by_ref().last().unwrap();
+            let outcome = solve_logically(&puzzle, &options.techniques);
+            assert_eq!(
+                outcome.solved,
+                matches!(last, Step::Solved { .. }),
+                "{puzzle}"
+            );
+            if outcome.solved {
+                assert_eq!(outcome.grid, stepper.grid());
+            }
+            assert!(!outcome.contradiction);
+        }
+    }
+
+    #[test]
+    fn counts_what_it_used() {
+        let puzzle: Puzzle =
+            "9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68."
+                .parse()
+                .unwrap();
+        let outcome = solve_logically(&puzzle, Technique::ALL);
+        assert!(outcome.solved);
+        assert!(outcome.count(Technique::Pointing) >= 1);
+        assert!(
+            outcome.count(Technique::HiddenSingle) + outcome.count(Technique::NakedSingle) > 40
+        );
+        let singles = solve_logically(&puzzle, &[Technique::NakedSingle, Technique::HiddenSingle]);
+        assert!(!singles.solved);
+        assert_eq!(singles.count(Technique::Pointing), 0);
+    }
+
+    #[test]
+    fn an_impossible_puzzle_is_a_contradiction() {
+        let text = format!("12345678.........9{}", ".".repeat(63));
+        let outcome = solve_logically(&text.parse().unwrap(), Technique::ALL);
+        assert!(outcome.contradiction);
+        assert!(!outcome.solved);
+    }
+}
