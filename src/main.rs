@@ -38,14 +38,16 @@ mod cli {
             /// Files of puzzles; `-` is standard input.
             files: Vec<PathBuf>,
         },
+        /// List the techniques in their default order: name, then label.
+        Techniques,
         /// Print the steps of each solve as JSON lines, in the same schema as the
         /// JS API, each with "puzzle": the 0-based index of its input line.
         Steps {
             /// Do not guess: end with a "stuck" event when the techniques are.
             #[arg(long)]
             no_guess: bool,
-            /// Techniques to use, comma-separated, in order (default: all):
-            /// full-house, naked-single, hidden-single.
+            /// Techniques to use, comma-separated, in order (default: all, in
+            /// the order `pencilmark techniques` lists them).
             #[arg(long, value_parser = parse_techniques)]
             techniques: Option<TechniqueList>,
             /// Files of puzzles; `-` is standard input.
@@ -83,6 +85,13 @@ mod cli {
         let cli = Cli::parse();
         let result = match cli.command {
             Command::Solve { files } => run(&files, solve_line),
+            Command::Techniques => {
+                let mut out = io::stdout().lock();
+                Technique::ALL
+                    .iter()
+                    .try_for_each(|t| writeln!(out, "{}\t{}", t.name(), t.label()))
+                    .map(|()| true)
+            }
             Command::Steps {
                 no_guess,
                 techniques,

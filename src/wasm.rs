@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::geometry::Geometry;
@@ -34,6 +34,28 @@ pub struct SolverOptions {
     /// Rows per box; give with `boxWidth`. Default: detected.
     #[tsify(optional)]
     box_height: Option<usize>,
+}
+
+/// A technique as the page lists it.
+#[derive(Serialize, tsify::Tsify)]
+pub struct TechniqueInfo {
+    /// The name used in options and events.
+    name: Technique,
+    /// The name people read.
+    label: &'static str,
+}
+
+/// Every technique, in the default order.
+#[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
+pub fn techniques() -> Result<JsValue, JsError> {
+    let list: Vec<TechniqueInfo> = Technique::ALL
+        .iter()
+        .map(|&name| TechniqueInfo {
+            name,
+            label: name.label(),
+        })
+        .collect();
+    Ok(serde_wasm_bindgen::to_value(&list)?)
 }
 
 /// A solve in progress, stepped from JS.

@@ -146,3 +146,13 @@ fn an_unknown_technique_is_refused_with_its_name() {
         "{stderr}"
     );
 }
+
+#[test]
+fn techniques_lists_every_name_in_default_order() {
+    let output = run(&["techniques"], "");
+    assert!(output.status.success());
+    let lines = stdout_lines(&output);
+    assert_eq!(lines[0], "full-house\tFull house");
+    assert!(lines.contains(&"x-wing\tX-Wing".to_owned()));
+    assert_eq!(lines.len(), pencilmark::Technique::ALL.len());
+}

@@ -187,3 +187,12 @@ fn an_impossible_puzzle_ends_unsolvable() {
     assert_eq!(kind(&last), "unsolvable");
     assert_eq!(kind(&get(&last, "contradiction")), "no-candidates");
 }
+
+#[wasm_bindgen_test]
+fn techniques_are_listed_with_labels_in_default_order() {
+    let list: Array = pencilmark::wasm::techniques().unwrap().dyn_into().unwrap();
+    assert_eq!(list.length() as usize, pencilmark::Technique::ALL.len());
+    let first = list.get(0);
+    assert_eq!(get(&first, "name").as_string().unwrap(), "full-house");
+    assert_eq!(get(&first, "label").as_string().unwrap(), "Full house");
+}
