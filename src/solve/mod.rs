@@ -6,7 +6,9 @@ mod full_house;
 mod hidden_single;
 mod naked_single;
 mod pointing;
+mod skyscraper;
 mod stepper;
+mod strong_links;
 
 use std::fmt;
 use std::str::FromStr;
@@ -40,6 +42,9 @@ pub enum Technique {
     /// Locked candidates, type 2: a digit confined to one box within a line
     /// leaves the rest of that box.
     Claiming,
+    /// Two strong links on a digit in parallel lines, one end of each in a
+    /// common cross line: one of the other ends holds the digit.
+    Skyscraper,
 }
 
 impl Technique {
@@ -51,6 +56,7 @@ impl Technique {
         Technique::HiddenSingle,
         Technique::Pointing,
         Technique::Claiming,
+        Technique::Skyscraper,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -61,6 +67,7 @@ impl Technique {
             Technique::HiddenSingle => "hidden-single",
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
+            Technique::Skyscraper => "skyscraper",
         }
     }
 
@@ -72,6 +79,7 @@ impl Technique {
             Technique::HiddenSingle => "Hidden single",
             Technique::Pointing => "Pointing",
             Technique::Claiming => "Claiming",
+            Technique::Skyscraper => "Skyscraper",
         }
     }
 
@@ -87,6 +95,9 @@ impl Technique {
             }
             Technique::Pointing => pointing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::Claiming => claiming::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::Skyscraper => {
+                skyscraper::find(geometry, candidates).map(Deduction::Eliminate)
+            }
         }
     }
 
@@ -98,6 +109,7 @@ impl Technique {
             Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => {
                 narrator.removals(&found.removals)
             }
+            Technique::Skyscraper => skyscraper::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
