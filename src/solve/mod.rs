@@ -9,6 +9,7 @@ mod pointing;
 mod skyscraper;
 mod stepper;
 mod strong_links;
+mod two_string_kite;
 
 use std::fmt;
 use std::str::FromStr;
@@ -45,6 +46,9 @@ pub enum Technique {
     /// Two strong links on a digit in parallel lines, one end of each in a
     /// common cross line: one of the other ends holds the digit.
     Skyscraper,
+    /// A strong link on a digit in a row and one in a column, an end of
+    /// each in a common box: one of the other ends holds the digit.
+    TwoStringKite,
 }
 
 impl Technique {
@@ -57,6 +61,7 @@ impl Technique {
         Technique::Pointing,
         Technique::Claiming,
         Technique::Skyscraper,
+        Technique::TwoStringKite,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -68,6 +73,7 @@ impl Technique {
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
             Technique::Skyscraper => "skyscraper",
+            Technique::TwoStringKite => "two-string-kite",
         }
     }
 
@@ -80,6 +86,7 @@ impl Technique {
             Technique::Pointing => "Pointing",
             Technique::Claiming => "Claiming",
             Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
         }
     }
 
@@ -98,6 +105,9 @@ impl Technique {
             Technique::Skyscraper => {
                 skyscraper::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::TwoStringKite => {
+                two_string_kite::find(geometry, candidates).map(Deduction::Eliminate)
+            }
         }
     }
 
@@ -110,6 +120,7 @@ impl Technique {
                 narrator.removals(&found.removals)
             }
             Technique::Skyscraper => skyscraper::describe(found, narrator),
+            Technique::TwoStringKite => two_string_kite::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
