@@ -9,6 +9,7 @@ mod pointing;
 mod skyscraper;
 mod stepper;
 mod strong_links;
+mod turbot_fish;
 mod two_string_kite;
 
 use std::fmt;
@@ -49,6 +50,9 @@ pub enum Technique {
     /// A strong link on a digit in a row and one in a column, an end of
     /// each in a common box: one of the other ends holds the digit.
     TwoStringKite,
+    /// Any other chain of two strong links on a digit joined by a weak
+    /// link: one of its ends holds the digit.
+    TurbotFish,
 }
 
 impl Technique {
@@ -62,6 +66,7 @@ impl Technique {
         Technique::Claiming,
         Technique::Skyscraper,
         Technique::TwoStringKite,
+        Technique::TurbotFish,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -74,6 +79,7 @@ impl Technique {
             Technique::Claiming => "claiming",
             Technique::Skyscraper => "skyscraper",
             Technique::TwoStringKite => "two-string-kite",
+            Technique::TurbotFish => "turbot-fish",
         }
     }
 
@@ -87,6 +93,7 @@ impl Technique {
             Technique::Claiming => "Claiming",
             Technique::Skyscraper => "Skyscraper",
             Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "Turbot fish",
         }
     }
 
@@ -108,6 +115,9 @@ impl Technique {
             Technique::TwoStringKite => {
                 two_string_kite::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::TurbotFish => {
+                turbot_fish::find(geometry, candidates).map(Deduction::Eliminate)
+            }
         }
     }
 
@@ -121,6 +131,7 @@ impl Technique {
             }
             Technique::Skyscraper => skyscraper::describe(found, narrator),
             Technique::TwoStringKite => two_string_kite::describe(found, narrator),
+            Technique::TurbotFish => turbot_fish::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
