@@ -2,6 +2,7 @@
 //! guesses when they are stuck.
 
 mod claiming;
+mod empty_rectangle;
 mod full_house;
 mod hidden_single;
 mod naked_single;
@@ -53,6 +54,9 @@ pub enum Technique {
     /// Any other chain of two strong links on a digit joined by a weak
     /// link: one of its ends holds the digit.
     TurbotFish,
+    /// A box whose candidates for a digit lie in one row and one column,
+    /// with a strong link on the digit reaching out from one of them.
+    EmptyRectangle,
 }
 
 impl Technique {
@@ -67,6 +71,7 @@ impl Technique {
         Technique::Skyscraper,
         Technique::TwoStringKite,
         Technique::TurbotFish,
+        Technique::EmptyRectangle,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -80,6 +85,7 @@ impl Technique {
             Technique::Skyscraper => "skyscraper",
             Technique::TwoStringKite => "two-string-kite",
             Technique::TurbotFish => "turbot-fish",
+            Technique::EmptyRectangle => "empty-rectangle",
         }
     }
 
@@ -94,6 +100,7 @@ impl Technique {
             Technique::Skyscraper => "Skyscraper",
             Technique::TwoStringKite => "2-String Kite",
             Technique::TurbotFish => "Turbot fish",
+            Technique::EmptyRectangle => "Empty rectangle",
         }
     }
 
@@ -118,6 +125,9 @@ impl Technique {
             Technique::TurbotFish => {
                 turbot_fish::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::EmptyRectangle => {
+                empty_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
+            }
         }
     }
 
@@ -132,6 +142,7 @@ impl Technique {
             Technique::Skyscraper => skyscraper::describe(found, narrator),
             Technique::TwoStringKite => two_string_kite::describe(found, narrator),
             Technique::TurbotFish => turbot_fish::describe(found, narrator),
+            Technique::EmptyRectangle => empty_rectangle::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }

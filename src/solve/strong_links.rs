@@ -54,6 +54,16 @@ impl Places {
         Places { side, bits }
     }
 
+    /// The cells of `house` (as bits in house order) where `digit` can go.
+    pub fn of(&self, digit: Digit, house: House) -> u64 {
+        let kind = match house.kind {
+            HouseKind::Row => 0,
+            HouseKind::Column => 1,
+            HouseKind::Box => 2,
+        };
+        self.of_digit(digit)[kind * self.side + usize::from(house.index)]
+    }
+
     /// For each house (rows, then columns, then boxes), its cells where
     /// `digit` can go.
     fn of_digit(&self, digit: Digit) -> &[u64] {
