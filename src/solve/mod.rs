@@ -12,6 +12,7 @@ mod stepper;
 mod strong_links;
 mod turbot_fish;
 mod two_string_kite;
+mod xy_wing;
 
 use std::fmt;
 use std::str::FromStr;
@@ -57,6 +58,8 @@ pub enum Technique {
     /// A box whose candidates for a digit lie in one row and one column,
     /// with a strong link on the digit reaching out from one of them.
     EmptyRectangle,
+    /// A cell {x,y} seeing cells {x,z} and {y,z}: one of those is z.
+    XyWing,
 }
 
 impl Technique {
@@ -72,6 +75,7 @@ impl Technique {
         Technique::TwoStringKite,
         Technique::TurbotFish,
         Technique::EmptyRectangle,
+        Technique::XyWing,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -86,6 +90,7 @@ impl Technique {
             Technique::TwoStringKite => "two-string-kite",
             Technique::TurbotFish => "turbot-fish",
             Technique::EmptyRectangle => "empty-rectangle",
+            Technique::XyWing => "xy-wing",
         }
     }
 
@@ -101,6 +106,7 @@ impl Technique {
             Technique::TwoStringKite => "2-String Kite",
             Technique::TurbotFish => "Turbot fish",
             Technique::EmptyRectangle => "Empty rectangle",
+            Technique::XyWing => "XY-Wing",
         }
     }
 
@@ -128,6 +134,7 @@ impl Technique {
             Technique::EmptyRectangle => {
                 empty_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::XyWing => xy_wing::find(geometry, candidates).map(Deduction::Eliminate),
         }
     }
 
@@ -143,6 +150,7 @@ impl Technique {
             Technique::TwoStringKite => two_string_kite::describe(found, narrator),
             Technique::TurbotFish => turbot_fish::describe(found, narrator),
             Technique::EmptyRectangle => empty_rectangle::describe(found, narrator),
+            Technique::XyWing => xy_wing::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }

@@ -261,6 +261,15 @@ pub(crate) fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
     }
 }
 
+/// A link between two candidates of one cell.
+pub(crate) fn link_within(cell: Cell, from: Digit, to: Digit, strong: bool) -> Link {
+    Link {
+        from: Node { cell, digit: from },
+        to: Node { cell, digit: to },
+        strong,
+    }
+}
+
 /// Two cells in board order, as `r1c2 and r1c7`.
 pub(crate) fn pair(n: &Narrator, one: Cell, other: Cell) -> String {
     n.cells(&[one.min(other), one.max(other)])
