@@ -13,6 +13,7 @@ mod strong_links;
 mod turbot_fish;
 mod two_string_kite;
 mod xy_wing;
+mod xyz_wing;
 
 use std::fmt;
 use std::str::FromStr;
@@ -60,6 +61,8 @@ pub enum Technique {
     EmptyRectangle,
     /// A cell {x,y} seeing cells {x,z} and {y,z}: one of those is z.
     XyWing,
+    /// A cell {x,y,z} seeing cells {x,z} and {y,z}: one of the three is z.
+    XyzWing,
 }
 
 impl Technique {
@@ -76,6 +79,7 @@ impl Technique {
         Technique::TurbotFish,
         Technique::EmptyRectangle,
         Technique::XyWing,
+        Technique::XyzWing,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -91,6 +95,7 @@ impl Technique {
             Technique::TurbotFish => "turbot-fish",
             Technique::EmptyRectangle => "empty-rectangle",
             Technique::XyWing => "xy-wing",
+            Technique::XyzWing => "xyz-wing",
         }
     }
 
@@ -107,6 +112,7 @@ impl Technique {
             Technique::TurbotFish => "Turbot fish",
             Technique::EmptyRectangle => "Empty rectangle",
             Technique::XyWing => "XY-Wing",
+            Technique::XyzWing => "XYZ-Wing",
         }
     }
 
@@ -135,6 +141,7 @@ impl Technique {
                 empty_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
             }
             Technique::XyWing => xy_wing::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::XyzWing => xyz_wing::find(geometry, candidates).map(Deduction::Eliminate),
         }
     }
 
@@ -151,6 +158,7 @@ impl Technique {
             Technique::TurbotFish => turbot_fish::describe(found, narrator),
             Technique::EmptyRectangle => empty_rectangle::describe(found, narrator),
             Technique::XyWing => xy_wing::describe(found, narrator),
+            Technique::XyzWing => xyz_wing::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
