@@ -12,6 +12,7 @@ mod stepper;
 mod strong_links;
 mod turbot_fish;
 mod two_string_kite;
+mod w_wing;
 mod xy_wing;
 mod xyz_wing;
 
@@ -63,6 +64,8 @@ pub enum Technique {
     XyWing,
     /// A cell {x,y,z} seeing cells {x,z} and {y,z}: one of the three is z.
     XyzWing,
+    /// Two cells {x,y} joined by a strong link on x: one of them is y.
+    WWing,
 }
 
 impl Technique {
@@ -80,6 +83,7 @@ impl Technique {
         Technique::EmptyRectangle,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::WWing,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -96,6 +100,7 @@ impl Technique {
             Technique::EmptyRectangle => "empty-rectangle",
             Technique::XyWing => "xy-wing",
             Technique::XyzWing => "xyz-wing",
+            Technique::WWing => "w-wing",
         }
     }
 
@@ -113,6 +118,7 @@ impl Technique {
             Technique::EmptyRectangle => "Empty rectangle",
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
+            Technique::WWing => "W-Wing",
         }
     }
 
@@ -142,6 +148,7 @@ impl Technique {
             }
             Technique::XyWing => xy_wing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::XyzWing => xyz_wing::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::WWing => w_wing::find(geometry, candidates).map(Deduction::Eliminate),
         }
     }
 
@@ -159,6 +166,7 @@ impl Technique {
             Technique::EmptyRectangle => empty_rectangle::describe(found, narrator),
             Technique::XyWing => xy_wing::describe(found, narrator),
             Technique::XyzWing => xyz_wing::describe(found, narrator),
+            Technique::WWing => w_wing::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
