@@ -44,9 +44,10 @@
 //!
 //! ## Limits
 //!
-//! Sides from 4 to 64 with boxes at least 2x2. Only singles (full house,
-//! naked single, hidden single) so far; the rest of a solve is search, shown
-//! as guesses and backtracks.
+//! Sides from 4 to 64 with boxes at least 2x2. Techniques from singles to
+//! fish (finned up to Jellyfish), single-digit patterns and wings; chains,
+//! colouring, uniqueness and ALS are not there yet, so the hardest puzzles
+//! still end in visible search.
 
 pub mod candidates;
 pub mod digits;

@@ -3,6 +3,7 @@
 
 mod claiming;
 mod combinations;
+mod empty_rectangle;
 mod finned_fish;
 mod fish;
 mod full_house;
@@ -12,7 +13,14 @@ mod logic;
 mod naked_single;
 mod naked_subset;
 mod pointing;
+mod skyscraper;
 mod stepper;
+mod strong_links;
+mod turbot_fish;
+mod two_string_kite;
+mod w_wing;
+mod xy_wing;
+mod xyz_wing;
 
 use std::fmt;
 use std::str::FromStr;
@@ -78,6 +86,24 @@ pub enum Technique {
     FinnedSwordfish,
     /// A Jellyfish with fins.
     FinnedJellyfish,
+    /// Two strong links on a digit in parallel lines, one end of each in a
+    /// common cross line: one of the other ends holds the digit.
+    Skyscraper,
+    /// A strong link on a digit in a row and one in a column, an end of
+    /// each in a common box: one of the other ends holds the digit.
+    TwoStringKite,
+    /// Any other chain of two strong links on a digit joined by a weak
+    /// link: one of its ends holds the digit.
+    TurbotFish,
+    /// A box whose candidates for a digit lie in one row and one column,
+    /// with a strong link on the digit reaching out from one of them.
+    EmptyRectangle,
+    /// A cell {x,y} seeing cells {x,z} and {y,z}: one of those is z.
+    XyWing,
+    /// A cell {x,y,z} seeing cells {x,z} and {y,z}: one of the three is z.
+    XyzWing,
+    /// Two cells {x,y} joined by a strong link on x: one of them is y.
+    WWing,
 }
 
 impl Technique {
@@ -94,9 +120,16 @@ impl Technique {
         Technique::NakedTriple,
         Technique::HiddenTriple,
         Technique::XWing,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
         Technique::NakedQuad,
         Technique::HiddenQuad,
         Technique::Swordfish,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::WWing,
         Technique::FinnedXWing,
         Technique::Jellyfish,
         Technique::FinnedSwordfish,
@@ -129,6 +162,13 @@ impl Technique {
             Technique::FinnedXWing => "finned-x-wing",
             Technique::FinnedSwordfish => "finned-swordfish",
             Technique::FinnedJellyfish => "finned-jellyfish",
+            Technique::Skyscraper => "skyscraper",
+            Technique::TwoStringKite => "two-string-kite",
+            Technique::TurbotFish => "turbot-fish",
+            Technique::EmptyRectangle => "empty-rectangle",
+            Technique::XyWing => "xy-wing",
+            Technique::XyzWing => "xyz-wing",
+            Technique::WWing => "w-wing",
         }
     }
 
@@ -155,6 +195,13 @@ impl Technique {
             Technique::FinnedXWing => "Finned X-Wing",
             Technique::FinnedSwordfish => "Finned Swordfish",
             Technique::FinnedJellyfish => "Finned Jellyfish",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "Turbot fish",
+            Technique::EmptyRectangle => "Empty rectangle",
+            Technique::XyWing => "XY-Wing",
+            Technique::XyzWing => "XYZ-Wing",
+            Technique::WWing => "W-Wing",
         }
     }
 
@@ -192,6 +239,21 @@ impl Technique {
             Technique::FinnedXWing => finned(2),
             Technique::FinnedSwordfish => finned(3),
             Technique::FinnedJellyfish => finned(4),
+            Technique::Skyscraper => {
+                skyscraper::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::TwoStringKite => {
+                two_string_kite::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::TurbotFish => {
+                turbot_fish::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::EmptyRectangle => {
+                empty_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::XyWing => xy_wing::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::XyzWing => xyz_wing::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::WWing => w_wing::find(geometry, candidates).map(Deduction::Eliminate),
         }
     }
 
@@ -218,6 +280,13 @@ impl Technique {
             Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => {
                 narrator.removals(&found.removals)
             }
+            Technique::Skyscraper => skyscraper::describe(found, narrator),
+            Technique::TwoStringKite => two_string_kite::describe(found, narrator),
+            Technique::TurbotFish => turbot_fish::describe(found, narrator),
+            Technique::EmptyRectangle => empty_rectangle::describe(found, narrator),
+            Technique::XyWing => xy_wing::describe(found, narrator),
+            Technique::XyzWing => xyz_wing::describe(found, narrator),
+            Technique::WWing => w_wing::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
