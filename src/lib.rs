@@ -48,9 +48,11 @@
 //! naked single, hidden single) so far; the rest of a solve is search, shown
 //! as guesses and backtracks.
 
+pub mod alphabet;
 pub mod candidates;
 pub mod digits;
 pub mod error;
+pub mod formats;
 pub mod geometry;
 pub mod grid;
 pub mod solve;
@@ -61,6 +63,7 @@ pub mod wasm;
 pub use candidates::{Candidates, Removal};
 pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
+pub use formats::{read, write, Format, Parsed};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
 pub use solve::{solve, Options, Placement, Stepper, Technique};

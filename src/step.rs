@@ -141,7 +141,7 @@ impl Narrator<'_> {
         self.geometry.cell_name(cell)
     }
 
-    fn digit(&self, digit: Digit) -> char {
+    fn digit(&self, digit: Digit) -> impl std::fmt::Display {
         self.alphabet.symbol(digit)
     }
 

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
+use crate::digits::DigitSet;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, ParseOptions, Puzzle};
 use crate::solve::{Options, Stepper, Technique};
@@ -74,6 +75,7 @@ impl Solver {
         let parse = ParseOptions {
             geometry,
             alphabet: options.alphabet,
+            ..ParseOptions::default()
         };
         let puzzle = Puzzle::parse_with(text, &parse)?;
         let defaults = Options::default();
@@ -112,9 +114,12 @@ impl Solver {
 
     /// The puzzle's symbols: digit `d` shows as `alphabet[d - 1]`.
     #[wasm_bindgen(getter)]
-    pub fn alphabet(&self) -> Result<String, JsError> {
-        let (alphabet, side) = (self.stepper.alphabet(), self.side());
-        Ok(alphabet.symbols(side)?.to_owned())
+    pub fn alphabet(&self) -> String {
+        let alphabet = self.stepper.alphabet();
+        DigitSet::full(self.side())
+            .iter()
+            .map(|d| alphabet.symbol(d).to_string())
+            .collect()
     }
 
     /// The next event, or `undefined` after the final one.
