@@ -99,6 +99,11 @@ impl Candidates {
         self.values[cell.index()]
     }
 
+    /// How many cells the state has: the board's.
+    pub fn cell_count(&self) -> usize {
+        self.values.len()
+    }
+
     /// How many cells are still empty.
     pub fn empty_cells(&self) -> usize {
         self.empty
