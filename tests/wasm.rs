@@ -4,7 +4,10 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Array, Reflect};
+#[path = "common/corpus.rs"]
+mod corpus;
+
+use js_sys::{Array, Object, Reflect};
 use pencilmark::wasm::Solver;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -290,4 +293,40 @@ fn run_keeps_to_its_budget_and_goes_on() {
     assert!(get(&report, "last").is_undefined());
     let error = solver.run(options(r#"{"maxSteps": -1}"#)).unwrap_err();
     assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
+}
+
+#[wasm_bindgen_test]
+fn every_bad_input_is_refused_with_its_kind_and_message_and_the_module_lives_on() {
+    let corpus = corpus::bad_inputs();
+    assert!(corpus.len() >= 50);
+    for record in corpus {
+        let options = Object::new();
+        let set = |key: &str, value: JsValue| {
+            Reflect::set(&options, &JsValue::from_str(key), &value).unwrap();
+        };
+        if let Some(format) = &record.format {
+            set("format", JsValue::from_str(format));
+        }
+        if let Some(alphabet) = &record.alphabet {
+            set("alphabet", JsValue::from_str(alphabet));
+        }
+        if let Some((width, height)) = record.box_shape {
+            set("boxWidth", JsValue::from_f64(width as f64));
+            set("boxHeight", JsValue::from_f64(height as f64));
+        }
+        let at = format!("bad_inputs.txt:{}", record.line);
+        let error = match Solver::new(&record.input, Some(options.into())) {
+            Ok(_) => panic!("{at}: read as a puzzle"),
+            Err(error) => error,
+        };
+        let error: js_sys::Error = error.dyn_into().expect("a JS Error");
+        assert_eq!(
+            get(&error, "kind").as_string().as_deref(),
+            Some(record.kind.as_str()),
+            "{at}"
+        );
+        assert_eq!(String::from(error.message()), record.message, "{at}");
+        let mut solver = Solver::new(CLASSIC, None).unwrap();
+        assert_eq!(kind(&solver.next_step().unwrap()), "candidates", "{at}");
+    }
 }
