@@ -185,20 +185,13 @@ impl Alphabet {
     }
 
     /// What a character means on a board of this side (single-character
-    /// alphabets; under numbers a character is a one-digit number).
+    /// alphabets; under numbers, where digits are words, only blanks read).
     pub(crate) fn read_char(self, ch: char, side: usize) -> Reading {
         if self.is_blank(ch, side) {
             return Reading::Blank;
         }
-        match self {
-            Alphabet::Numbers => match ch.to_digit(10) {
-                Some(d) => Reading::Digit(d as usize),
-                None => Reading::Unknown,
-            },
-            _ => self
-                .digit_of_char(ch, side)
-                .map_or(Reading::Unknown, Reading::Digit),
-        }
+        self.digit_of_char(ch, side)
+            .map_or(Reading::Unknown, Reading::Digit)
     }
 
     /// What a word means under numbers: a blank, a decimal number, or

@@ -190,36 +190,37 @@ pub(crate) fn words<'a>(line: &Line<'a>, out: &mut Vec<Word<'a>>) {
     }
 }
 
-/// The line's first chunk (up to whitespace) and the line from it on.
-pub(crate) fn first_chunk<'a>(line: &Line<'a>) -> Line<'a> {
-    let leading = line.text.len() - line.text.trim_start().len();
-    let trimmed = &line.text[leading..];
-    let end = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
-    Line {
-        number: line.number,
-        column: line.column + line.text[..leading].chars().count(),
-        text: &trimmed[..end],
-    }
-}
-
 /// The whitespace-separated chunks of a line.
 pub(crate) fn chunks<'a>(line: &Line<'a>) -> Vec<Line<'a>> {
     let mut out = Vec::new();
-    let mut rest = *line;
-    loop {
-        let chunk = first_chunk(&rest);
-        if chunk.text.is_empty() {
-            return out;
+    let mut start: Option<(usize, usize)> = None;
+    let mut finish = |start: Option<(usize, usize)>, end: usize| {
+        if let Some((byte, column)) = start {
+            out.push(Line {
+                number: line.number,
+                column,
+                text: &line.text[byte..end],
+            });
         }
-        let consumed =
-            chunk.text.as_ptr() as usize - rest.text.as_ptr() as usize + chunk.text.len();
-        rest = Line {
-            number: rest.number,
-            column: chunk.column + chunk.text.chars().count(),
-            text: &rest.text[consumed..],
-        };
-        out.push(chunk);
+    };
+    for (column, (byte, c)) in (line.column..).zip(line.text.char_indices()) {
+        if c.is_whitespace() {
+            finish(start.take(), byte);
+        } else if start.is_none() {
+            start = Some((byte, column));
+        }
     }
+    finish(start, line.text.len());
+    out
+}
+
+/// The line's first chunk (up to whitespace); empty for a blank line.
+pub(crate) fn first_chunk<'a>(line: &Line<'a>) -> Line<'a> {
+    chunks(line).first().copied().unwrap_or(Line {
+        number: line.number,
+        column: line.column,
+        text: "",
+    })
 }
 
 #[cfg(test)]

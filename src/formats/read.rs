@@ -439,24 +439,18 @@ fn read_candidates(
     state(geometry, alphabet, sets)
 }
 
-/// One candidate: a digit of the board, never a blank.
+/// One candidate: a digit of the board, never a blank (an empty part
+/// between commas is the comma after it).
 fn candidate(alphabet: Alphabet, token: &Word<'_>, side: usize) -> Result<Digit, Error> {
-    let bad = Error::BadChar {
-        ch: first_char(token.text),
+    let bad = |ch| Error::BadChar {
+        ch,
         line: token.line,
         column: token.column,
     };
     if token.text.is_empty() {
-        return Err(Error::BadChar {
-            ch: ',',
-            line: token.line,
-            column: token.column.saturating_sub(1).max(1),
-        });
+        return Err(bad(','));
     }
-    match read_token(alphabet, token, side)? {
-        Some(digit) => Ok(digit),
-        None => Err(bad),
-    }
+    read_token(alphabet, token, side)?.ok_or_else(|| bad(first_char(token.text)))
 }
 
 /// The puzzle of the cells with one candidate, and the state whose empty
