@@ -2,8 +2,9 @@
 # Installs what pencilmark's build and tests need on a fresh machine that has
 # only rustup/cargo, node 20 and npm: the wasm32 target, the wasm-bindgen CLI
 # of the exact version in Cargo.lock, and the npm packages. With --browser,
-# also Debian's Chromium and chromedriver (for the browser tests).
-# Skips whatever is already there.
+# also Debian's Chromium and chromedriver (for the browser tests); with
+# --fuzz, also cargo-fuzz (for scripts/fuzz.sh; when it cannot be installed
+# this says so and goes on). Skips whatever is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -19,7 +20,24 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
   cargo install wasm-bindgen-cli --version "$version"
 fi
 
-if [ "${1:-}" = "--browser" ]; then
+browser=false
+fuzz=false
+for arg in "$@"; do
+  case "$arg" in
+    --browser) browser=true ;;
+    --fuzz) fuzz=true ;;
+    *) echo "setup: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
+
+if $fuzz && ! cargo fuzz --version >/dev/null 2>&1; then
+  echo "setup: installing cargo-fuzz (a few minutes)"
+  cargo install cargo-fuzz --locked >/dev/null 2>&1 \
+    || cargo install cargo-fuzz >/dev/null 2>&1 \
+    || echo "setup: cargo-fuzz could not be installed; scripts/fuzz.sh will skip"
+fi
+
+if $browser; then
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     echo "setup: installing chromium and chromium-driver from apt"
     sudo=""

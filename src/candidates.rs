@@ -78,58 +78,15 @@ impl Candidates {
     }
 
     /// The candidate grid: each cell as its candidates' symbols (a filled
-    /// cell as its value), columns aligned, `|` between boxes and `-+` rules
-    /// between bands. [`Puzzle::parse_candidates`] reads it back, except that
-    /// an empty cell with a single candidate reads back as filled.
+    /// cell as its value, an empty cell without candidates as `.`), columns
+    /// aligned, `|` between boxes and `-+` rules between bands (see
+    /// [`write`](crate::write)). [`Puzzle::parse_candidates`] reads it back,
+    /// except that an empty cell with a single candidate reads back as
+    /// filled.
     ///
     /// [`Puzzle::parse_candidates`]: crate::Puzzle::parse_candidates
     pub fn to_text(&self, geometry: &Geometry, alphabet: Alphabet) -> String {
-        let words: Vec<String> = geometry
-            .cells()
-            .map(|cell| match self.value(cell) {
-                Some(digit) => alphabet.symbol(digit).to_string(),
-                None => self.get(cell).iter().map(|d| alphabet.symbol(d)).collect(),
-            })
-            .collect();
-        let side = geometry.side();
-        let widths: Vec<usize> = (0..side)
-            .map(|col| {
-                (0..side)
-                    .map(|row| words[row * side + col].len())
-                    .max()
-                    .unwrap_or(1)
-            })
-            .collect();
-        let mut out = String::new();
-        for row in 0..side {
-            let mut line = String::new();
-            for col in 0..side {
-                if col > 0 {
-                    line.push_str(if col % geometry.box_width() == 0 {
-                        " | "
-                    } else {
-                        " "
-                    });
-                }
-                line.push_str(&format!(
-                    "{:<width$}",
-                    words[row * side + col],
-                    width = widths[col]
-                ));
-            }
-            let line = line.trim_end();
-            if row > 0 && row % geometry.box_height() == 0 {
-                let rule: String = line
-                    .chars()
-                    .map(|c| if c == '|' { '+' } else { '-' })
-                    .collect();
-                out.push_str(&rule);
-                out.push('\n');
-            }
-            out.push_str(line);
-            out.push('\n');
-        }
-        out
+        crate::formats::write::candidate_grid(geometry, self, alphabet)
     }
 
     /// The candidates of a cell (empty when the cell is filled).
@@ -140,6 +97,11 @@ impl Candidates {
     /// The value of a cell, if filled.
     pub fn value(&self, cell: Cell) -> Option<Digit> {
         self.values[cell.index()]
+    }
+
+    /// How many cells the state has: the board's.
+    pub fn cell_count(&self) -> usize {
+        self.values.len()
     }
 
     /// How many cells are still empty.

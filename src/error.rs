@@ -1,10 +1,30 @@
 //! Errors: small, typed, carrying what went wrong and where.
 //!
-//! Positions are 1-based (line, column, row, column), as an editor shows them.
+//! Positions are 1-based (line, column, row, column), as an editor shows
+//! them; a column counts characters (Unicode scalar values), not bytes.
+//! Every error has a stable machine-readable [`kind`](Error::kind), the same
+//! in Rust, in the CLI's JSON and on the JS `Error` the npm package throws:
+//!
+//! | kind | error | where |
+//! |---|---|---|
+//! | `empty` | [`Error::Empty`] | |
+//! | `too-long` | [`Error::TooLong`] | the length |
+//! | `wrong-length` | [`Error::WrongLength`], [`Error::WrongPencilmarkLength`] | cells (characters) found and expected |
+//! | `bad-char` | [`Error::BadChar`] | line and column |
+//! | `digit-out-of-range` | [`Error::DigitOutOfRange`] | line and column |
+//! | `clash` | [`Error::Clash`] | the two cells, the digit, the house |
+//! | `too-large` | [`Error::TooLarge`] | the side |
+//! | `no-box-shape` | [`Error::NoBoxShape`] | the side |
+//! | `bad-box-shape` | [`Error::BadBoxShape`] | the box |
+//! | `alphabet-too-small` | [`Error::AlphabetTooSmall`] | the side |
+//! | `unsupported` | [`Error::Unsupported`] | the format |
+//! | `no-solution` | [`Error::NoSolution`] | |
+//! | `multiple-solutions` | [`Error::MultipleSolutions`] | |
+//! | `unknown-technique`, `unknown-alphabet`, `unknown-format` | an unknown name | the name |
 
 use std::fmt;
 
-use crate::geometry::{House, MAX_SIDE, MIN_SIDE};
+use crate::geometry::{House, MAX_SIDE};
 
 /// A cell position in an error message: 1-based row and column.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -23,11 +43,21 @@ impl fmt::Display for Position {
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub enum Error {
-    /// The input holds no cell at all.
+    /// The input holds no cell at all (nothing, or only blank lines and
+    /// comments).
     Empty,
+    /// The input is longer than any puzzle can be; nothing of it was read.
+    TooLong { length: usize, max: usize },
     /// The number of cells is not the square of a side pencilmark handles,
-    /// or not the one asked for.
+    /// or not the one asked for. `expected` is the nearest board's.
     WrongLength { found: usize, expected: usize },
+    /// A pencilmark line whose length is not side³ characters (side per
+    /// cell) for a side pencilmark handles, or not for the side asked for.
+    WrongPencilmarkLength {
+        found: usize,
+        expected: usize,
+        side: usize,
+    },
     /// A character that is neither a symbol of the alphabet, a blank nor a
     /// separator.
     BadChar {
@@ -36,16 +66,17 @@ pub enum Error {
         column: usize,
     },
     /// A symbol of the alphabet whose digit is beyond the board's side (`A`
-    /// on a 9x9 board).
+    /// on a 9x9 board, `17` on a 16x16 one).
     DigitOutOfRange {
-        ch: char,
+        symbol: String,
         line: usize,
         column: usize,
         side: usize,
     },
-    /// A side outside `MIN_SIDE..=MAX_SIDE`.
-    SideOutOfRange { side: usize },
-    /// A side with no rectangular box shape (a prime such as 7).
+    /// A board larger than [`MAX_SIDE`].
+    TooLarge { side: usize },
+    /// A side with no rectangular box shape of at least 2x2 (a prime such
+    /// as 7, or a side below 4).
     NoBoxShape { side: usize },
     /// A box narrower or shorter than 2.
     BadBoxShape { width: usize, height: usize },
@@ -53,50 +84,118 @@ pub enum Error {
     AlphabetTooSmall { alphabet: &'static str, side: usize },
     /// Two givens with the same digit in one house.
     Clash {
-        symbol: char,
+        symbol: String,
         first: Position,
         second: Position,
         house: House,
+    },
+    /// A format that cannot hold this board or alphabet.
+    Unsupported {
+        format: &'static str,
+        reason: &'static str,
     },
     /// A technique name nobody knows.
     UnknownTechnique { name: String },
     /// An alphabet name nobody knows.
     UnknownAlphabet { name: String },
+    /// A format name nobody knows.
+    UnknownFormat { name: String },
     /// The givens admit no solution.
     NoSolution,
+    /// The givens admit at least two solutions.
+    MultipleSolutions,
+}
+
+impl Error {
+    /// The stable machine-readable name of the error: see the
+    /// [module docs](self).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Error::Empty => "empty",
+            Error::TooLong { .. } => "too-long",
+            Error::WrongLength { .. } | Error::WrongPencilmarkLength { .. } => "wrong-length",
+            Error::BadChar { .. } => "bad-char",
+            Error::DigitOutOfRange { .. } => "digit-out-of-range",
+            Error::TooLarge { .. } => "too-large",
+            Error::NoBoxShape { .. } => "no-box-shape",
+            Error::BadBoxShape { .. } => "bad-box-shape",
+            Error::AlphabetTooSmall { .. } => "alphabet-too-small",
+            Error::Clash { .. } => "clash",
+            Error::Unsupported { .. } => "unsupported",
+            Error::UnknownTechnique { .. } => "unknown-technique",
+            Error::UnknownAlphabet { .. } => "unknown-alphabet",
+            Error::UnknownFormat { .. } => "unknown-format",
+            Error::NoSolution => "no-solution",
+            Error::MultipleSolutions => "multiple-solutions",
+        }
+    }
+
+    /// The 1-based line and column in the input, for errors about one
+    /// character or word of it.
+    pub fn line_column(&self) -> Option<(usize, usize)> {
+        match self {
+            Error::BadChar { line, column, .. } | Error::DigitOutOfRange { line, column, .. } => {
+                Some((*line, *column))
+            }
+            _ => None,
+        }
+    }
+
+    /// The same error with its line numbers moved down by `lines`: for
+    /// text read out of a larger file.
+    pub fn below_line(mut self, lines: usize) -> Error {
+        if let Error::BadChar { line, .. } | Error::DigitOutOfRange { line, .. } = &mut self {
+            *line += lines;
+        }
+        self
+    }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Empty => write!(f, "the puzzle is empty: no cells found"),
+            Error::TooLong { length, max } => write!(
+                f,
+                "the text is too long: {length} bytes, more than any puzzle needs (at most {max})"
+            ),
             Error::WrongLength { found, expected } => {
-                let side = (*expected as f64).sqrt() as usize;
+                let side = (1..=MAX_SIDE)
+                    .find(|s| s * s >= *expected)
+                    .unwrap_or(MAX_SIDE);
                 write!(
                     f,
                     "found {found} cells, expected {expected} for a {side}x{side} puzzle"
                 )
             }
+            Error::WrongPencilmarkLength {
+                found,
+                expected,
+                side,
+            } => write!(
+                f,
+                "found {found} characters, expected {expected} ({side} per cell) for a {side}x{side} pencilmark line"
+            ),
             Error::BadChar { ch, line, column } => write!(
                 f,
                 "line {line}, column {column}: unexpected character {ch:?}"
             ),
             Error::DigitOutOfRange {
-                ch,
+                symbol,
                 line,
                 column,
                 side,
             } => write!(
                 f,
-                "line {line}, column {column}: {ch:?} is not a digit of a {side}x{side} puzzle"
+                "line {line}, column {column}: '{symbol}' is not a digit of a {side}x{side} puzzle"
             ),
-            Error::SideOutOfRange { side } => write!(
+            Error::TooLarge { side } => write!(
                 f,
-                "a {side}x{side} board is not supported: the side must be between {MIN_SIDE} and {MAX_SIDE}"
+                "a {side}x{side} board is too large: the side can be at most {MAX_SIDE}"
             ),
             Error::NoBoxShape { side } => write!(
                 f,
-                "a {side}x{side} board has no rectangular box shape ({side} has no factor pair)"
+                "a {side}x{side} board has no rectangular box shape of at least 2x2"
             ),
             Error::BadBoxShape { width, height } => write!(
                 f,
@@ -112,12 +211,20 @@ impl fmt::Display for Error {
                 second,
                 house,
             } => write!(f, "givens clash: {symbol} at {first} and {second} ({house})"),
+            Error::Unsupported { format, reason } => {
+                write!(f, "the {format} format cannot hold this puzzle: {reason}")
+            }
             Error::UnknownTechnique { name } => write!(f, "unknown technique {name:?}"),
             Error::UnknownAlphabet { name } => write!(
                 f,
-                "unknown alphabet {name:?}: use \"standard\" or \"hex\""
+                "unknown alphabet {name:?}: use \"standard\", \"hex\", \"letters\" or \"numbers\""
+            ),
+            Error::UnknownFormat { name } => write!(
+                f,
+                "unknown format {name:?}: use \"line\", \"grid\", \"candidates\", \"pencilmarks\" or \"link\""
             ),
             Error::NoSolution => write!(f, "the puzzle has no solution"),
+            Error::MultipleSolutions => write!(f, "the puzzle has at least 2 solutions"),
         }
     }
 }

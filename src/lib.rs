@@ -49,9 +49,11 @@
 //! colouring, uniqueness and ALS are not there yet, so the hardest puzzles
 //! still end in visible search.
 
+pub mod alphabet;
 pub mod candidates;
 pub mod digits;
 pub mod error;
+pub mod formats;
 pub mod geometry;
 pub mod grid;
 pub mod solve;
@@ -62,6 +64,7 @@ pub mod wasm;
 pub use candidates::{Candidates, Removal};
 pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
+pub use formats::{read, write, Format, Parsed};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
 pub use solve::{

@@ -16,9 +16,13 @@ mod cli {
     use std::io::{self, BufRead, BufReader, BufWriter, Write};
     use std::path::PathBuf;
     use std::process::ExitCode;
+    use std::sync::Arc;
 
-    use clap::{Parser, Subcommand};
-    use pencilmark::{solve, Options, Puzzle, Step, Stepper, Technique};
+    use clap::{Args, Parser, Subcommand};
+    use pencilmark::{
+        read, write, Alphabet, Candidates, Error, Format, Geometry, Options, ParseOptions, Parsed,
+        Step, Stepper, Technique,
+    };
     use serde::Serialize;
 
     /// A Sudoku solver that shows its work.
@@ -31,17 +35,16 @@ mod cli {
 
     #[derive(Subcommand)]
     enum Command {
-        /// Solve puzzles, one per line (standard input by default), printing each
-        /// solution on its own line in the puzzle's alphabet, or an error line
-        /// for that puzzle.
+        /// Solve puzzles, printing each solution on its own line in the
+        /// puzzle's alphabet, or an error line for that puzzle.
         Solve {
-            /// Files of puzzles; `-` is standard input.
-            files: Vec<PathBuf>,
+            #[command(flatten)]
+            input: Input,
         },
         /// List the techniques in their default order: name, then label.
         Techniques,
         /// Print the steps of each solve as JSON lines, in the same schema as the
-        /// JS API, each with "puzzle": the 0-based index of its input line.
+        /// JS API, each with "puzzle": the 0-based index of its puzzle.
         Steps {
             /// Do not guess: end with a "stuck" event when the techniques are.
             #[arg(long)]
@@ -50,9 +53,54 @@ mod cli {
             /// the order `pencilmark techniques` lists them).
             #[arg(long, value_parser = parse_techniques)]
             techniques: Option<TechniqueList>,
-            /// Files of puzzles; `-` is standard input.
-            files: Vec<PathBuf>,
+            #[command(flatten)]
+            input: Input,
         },
+        /// Write each puzzle in another format (and alphabet); puzzles of
+        /// several lines are followed by a blank line.
+        Convert {
+            /// line, grid, candidates, pencilmarks or link.
+            #[arg(long, value_parser = parse_name::<Format>)]
+            to: Format,
+            /// standard, hex, letters or numbers (default: the puzzle's).
+            #[arg(long, value_parser = parse_name::<Alphabet>)]
+            to_alphabet: Option<Alphabet>,
+            #[command(flatten)]
+            input: Input,
+        },
+    }
+
+    /// Where the puzzles come from and how to read them.
+    ///
+    /// Each line is a puzzle, except that a paragraph (lines up to a blank
+    /// line) whose first line is not a whole puzzle on its own (a block
+    /// grid, an .sdk file, a candidate grid) is one puzzle, and so is a
+    /// paragraph of side lines that reads as one side x side board.
+    #[derive(Args)]
+    struct Input {
+        /// The format of the puzzles: line, grid, candidates, pencilmarks or
+        /// link (default: detected).
+        #[arg(long, value_parser = parse_name::<Format>)]
+        format: Option<Format>,
+        /// Their alphabet: standard, hex, letters or numbers (default:
+        /// detected).
+        #[arg(long, value_parser = parse_name::<Alphabet>)]
+        alphabet: Option<Alphabet>,
+        /// Their box shape, WIDTHxHEIGHT such as 3x2 (default: detected).
+        #[arg(long = "box", value_parser = parse_box)]
+        box_shape: Option<Arc<Geometry>>,
+        /// Files of puzzles; `-` is standard input (the default).
+        files: Vec<PathBuf>,
+    }
+
+    impl Input {
+        fn options(&self) -> ParseOptions {
+            ParseOptions {
+                format: self.format,
+                geometry: self.box_shape.clone(),
+                alphabet: self.alphabet,
+            }
+        }
     }
 
     /// The value of `--techniques`: names in order.
@@ -65,6 +113,20 @@ mod cli {
             .map_err(|e| e.to_string())
     }
 
+    fn parse_name<T: std::str::FromStr<Err = Error>>(name: &str) -> Result<T, String> {
+        name.parse().map_err(|e: Error| e.to_string())
+    }
+
+    fn parse_box(shape: &str) -> Result<Arc<Geometry>, String> {
+        let (width, height) = shape
+            .split_once('x')
+            .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)))
+            .ok_or_else(|| format!("{shape:?} is not WIDTHxHEIGHT, such as 3x2"))?;
+        Geometry::new(width, height)
+            .map(Arc::new)
+            .map_err(|e| e.to_string())
+    }
+
     /// One JSON line of `steps`.
     #[derive(Serialize)]
     struct StepLine<'a> {
@@ -73,18 +135,22 @@ mod cli {
         step: &'a Step,
     }
 
-    /// One JSON line of `steps` for a puzzle that could not be read.
+    /// One JSON line of `steps` for a puzzle that could not be read: `kind`
+    /// is "error", `error` the error's kind.
     #[derive(Serialize)]
     struct ErrorLine {
         puzzle: usize,
         kind: &'static str,
+        error: &'static str,
         text: String,
     }
 
     pub fn main() -> ExitCode {
         let cli = Cli::parse();
         let result = match cli.command {
-            Command::Solve { files } => run(&files, solve_line),
+            Command::Solve { input } => {
+                run(&input, |index, parsed, out| solve_line(index, parsed, out))
+            }
             Command::Techniques => {
                 let mut out = io::stdout().lock();
                 Technique::ALL
@@ -95,16 +161,23 @@ mod cli {
             Command::Steps {
                 no_guess,
                 techniques,
-                files,
+                input,
             } => {
                 let options = Options {
                     techniques: techniques.map_or_else(|| Technique::ALL.to_vec(), |list| list.0),
                     guessing: !no_guess,
                 };
-                run(&files, |index, line, out| {
-                    steps_line(&options, index, line, out)
+                run(&input, |index, parsed, out| {
+                    steps_line(&options, index, parsed, out)
                 })
             }
+            Command::Convert {
+                to,
+                to_alphabet,
+                input,
+            } => run(&input, |index, parsed, out| {
+                convert_line(to, to_alphabet, index, parsed, out)
+            }),
         };
         match result {
             Ok(true) => ExitCode::SUCCESS,
@@ -117,19 +190,24 @@ mod cli {
         }
     }
 
-    /// Feeds every non-blank line of the inputs to `each`, with its 0-based index
-    /// among the puzzle lines. Returns whether every puzzle went well.
-    fn run<F>(files: &[PathBuf], mut each: F) -> io::Result<bool>
+    /// The result of reading one puzzle of the input.
+    type Read = Result<Parsed, Error>;
+
+    /// Reads every puzzle of the inputs and feeds it to `each`, with its
+    /// 0-based index; errors name the lines of the input. Returns whether
+    /// every puzzle went well.
+    fn run<F>(input: &Input, mut each: F) -> io::Result<bool>
     where
-        F: FnMut(usize, &str, &mut dyn Write) -> io::Result<bool>,
+        F: FnMut(usize, Read, &mut dyn Write) -> io::Result<bool>,
     {
         let stdout = io::stdout();
         let mut out = BufWriter::new(stdout.lock());
+        let options = input.options();
         let stdin_only = [PathBuf::from("-")];
-        let files = if files.is_empty() {
+        let files = if input.files.is_empty() {
             &stdin_only[..]
         } else {
-            files
+            &input.files[..]
         };
         let mut index = 0;
         let mut all_ok = true;
@@ -141,23 +219,93 @@ mod cli {
                     .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
                 Box::new(BufReader::new(file))
             };
-            for line in reader.lines() {
-                let line = line?;
-                if line.trim().is_empty() {
-                    continue;
+            let mut paragraph: Vec<String> = Vec::new();
+            let mut first_line = 0;
+            let mut lines = reader.lines().enumerate();
+            loop {
+                let next = lines
+                    .next()
+                    .map(|(n, line)| line.map(|l| (n, l)))
+                    .transpose()?;
+                match next {
+                    Some((number, line)) if !line.trim().is_empty() => {
+                        if paragraph.is_empty() {
+                            first_line = number;
+                        }
+                        paragraph.push(line);
+                        continue;
+                    }
+                    _ => {}
                 }
-                all_ok &= each(index, line.trim(), &mut out)?;
-                index += 1;
+                for (offset, text) in puzzles(&paragraph, &options) {
+                    let parsed =
+                        read(&text, &options).map_err(|e| e.below_line(first_line + offset));
+                    all_ok &= each(index, parsed, &mut out)?;
+                    index += 1;
+                }
+                paragraph.clear();
+                if next.is_none() {
+                    break;
+                }
             }
         }
         out.flush()?;
         Ok(all_ok)
     }
 
-    fn solve_line(index: usize, line: &str, out: &mut dyn Write) -> io::Result<bool> {
-        let solved = line
-            .parse::<Puzzle>()
-            .and_then(|puzzle| solve(&puzzle).map(|grid| grid.to_line(puzzle.alphabet())));
+    /// The puzzles of a paragraph, each with the index of its first line:
+    /// the lines one by one when the first line that holds anything is a
+    /// puzzle of its own, else the whole paragraph (see [`Input`]).
+    fn puzzles(paragraph: &[String], options: &ParseOptions) -> Vec<(usize, String)> {
+        let holding: Vec<(usize, &String)> = paragraph
+            .iter()
+            .enumerate()
+            .filter(|(_, line)| !matches!(read(line, options), Err(Error::Empty)))
+            .collect();
+        let whole = || vec![(0, paragraph.join("\n"))];
+        let Some(&(_, first)) = holding.first() else {
+            return Vec::new();
+        };
+        if holding.len() == 1 {
+            return whole();
+        }
+        let alone = read(first, options);
+        if matches!(
+            alone,
+            Err(Error::WrongLength { .. }) | Err(Error::WrongPencilmarkLength { .. })
+        ) {
+            return whole();
+        }
+        let rows_of_one_board = alone
+            .is_ok_and(|p| p.puzzle.geometry().cell_count() == holding.len())
+            && read(&paragraph.join("\n"), options)
+                .is_ok_and(|p| p.puzzle.geometry().side() == holding.len());
+        if rows_of_one_board {
+            return whole();
+        }
+        holding
+            .into_iter()
+            .map(|(offset, line)| (offset, line.clone()))
+            .collect()
+    }
+
+    /// The stepper of a puzzle, from its candidate state when it came with one.
+    fn stepper(parsed: Parsed, options: Options) -> Stepper {
+        match parsed.candidates {
+            Some(state) => Stepper::from_state(&parsed.puzzle, state, options),
+            None => Stepper::new(&parsed.puzzle, options),
+        }
+    }
+
+    fn solve_line(index: usize, parsed: Read, out: &mut dyn Write) -> io::Result<bool> {
+        let solved = parsed.and_then(|parsed| {
+            let alphabet = parsed.puzzle.alphabet();
+            let mut stepper = stepper(parsed, Options::default());
+            match stepper.by_ref().last() {
+                Some(Step::Solved { .. }) => Ok(stepper.grid().to_line(alphabet)),
+                _ => Err(Error::NoSolution),
+            }
+        });
         match solved {
             Ok(solution) => {
                 writeln!(out, "{solution}")?;
@@ -173,15 +321,16 @@ mod cli {
     fn steps_line(
         options: &Options,
         index: usize,
-        line: &str,
+        parsed: Read,
         out: &mut dyn Write,
     ) -> io::Result<bool> {
-        let puzzle = match line.parse::<Puzzle>() {
-            Ok(puzzle) => puzzle,
+        let parsed = match parsed {
+            Ok(parsed) => parsed,
             Err(e) => {
                 let error = ErrorLine {
                     puzzle: index,
                     kind: "error",
+                    error: e.kind(),
                     text: e.to_string(),
                 };
                 serde_json::to_writer(&mut *out, &error)?;
@@ -189,7 +338,7 @@ mod cli {
                 return Ok(false);
             }
         };
-        for step in Stepper::new(&puzzle, options.clone()) {
+        for step in stepper(parsed, options.clone()) {
             serde_json::to_writer(
                 &mut *out,
                 &StepLine {
@@ -198,6 +347,33 @@ mod cli {
                 },
             )?;
             writeln!(out)?;
+        }
+        Ok(true)
+    }
+
+    fn convert_line(
+        to: Format,
+        to_alphabet: Option<Alphabet>,
+        index: usize,
+        parsed: Read,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        let written = parsed.and_then(|parsed| {
+            let alphabet = to_alphabet.unwrap_or(parsed.puzzle.alphabet());
+            let geometry = parsed.puzzle.geometry();
+            alphabet.check(geometry.side())?;
+            let state = parsed
+                .candidates
+                .unwrap_or_else(|| Candidates::new(parsed.puzzle.givens()));
+            write(geometry, &state, alphabet, to)
+        });
+        match written {
+            // A text of several lines ends with a newline: a blank line follows.
+            Ok(text) => writeln!(out, "{text}")?,
+            Err(e) => {
+                writeln!(out, "error: puzzle {index}: {e}")?;
+                return Ok(false);
+            }
         }
         Ok(true)
     }

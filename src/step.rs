@@ -169,7 +169,7 @@ impl Narrator<'_> {
     }
 
     /// The digit's symbol in the puzzle's alphabet.
-    pub fn digit(&self, digit: Digit) -> char {
+    pub fn digit(&self, digit: Digit) -> impl std::fmt::Display {
         self.alphabet.symbol(digit)
     }
 

@@ -3,17 +3,37 @@
 //!
 //! JS holds a [`Solver`] handle and receives small copied results: events as
 //! plain objects, the board as fresh typed arrays. Every error becomes a JS
-//! `Error` carrying the message; nothing here panics on user input.
+//! `Error` whose `message` is the sentence and whose `kind` is the error's
+//! stable name ([`Error::kind`], or `bad-options` for options that do not
+//! fit the schema); errors about a place in the text also carry `line` and
+//! `column` (1-based). Nothing here panics on user input, and a thrown error
+//! leaves the module working.
+//!
+//! Limits: a text longer than [`MAX_INPUT_BYTES`] is refused before it is
+//! read; boards are at most 64x64. Every call returns after a bounded amount
+//! of work: `next` does one step, `nextBatch(n, maxMillis)` at most `n`
+//! steps, `run({maxSteps, maxMillis})` at most `maxSteps` (100 000 by
+//! default). A long solve is cancelled by no longer calling it; `free()`
+//! releases its memory at once.
+//!
+//! [`MAX_INPUT_BYTES`]: crate::formats::MAX_INPUT_BYTES
 
 use std::sync::Arc;
 
+use js_sys::Reflect;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use crate::digits::{Digit, DigitSet};
+use crate::error::Error;
+use crate::formats::{self, Format, ParseOptions};
 use crate::geometry::Geometry;
-use crate::grid::{Alphabet, ParseOptions, Puzzle};
+use crate::grid::Alphabet;
 use crate::solve::{Options, Stepper, Technique};
 use crate::step::Step;
+
+/// Steps a `run` takes at most when its budget does not say.
+const DEFAULT_MAX_STEPS: usize = 100_000;
 
 /// How to read and solve a puzzle. Every field is optional.
 #[derive(Deserialize, Default, tsify::Tsify)]
@@ -25,6 +45,9 @@ pub struct SolverOptions {
     /// Whether to guess when the techniques are stuck. Default: true.
     #[tsify(optional)]
     guessing: Option<bool>,
+    /// The text's format. Default: detected.
+    #[tsify(optional)]
+    format: Option<Format>,
     /// The puzzle's symbols. Default: detected.
     #[tsify(optional)]
     alphabet: Option<Alphabet>,
@@ -47,7 +70,7 @@ pub struct TechniqueInfo {
 
 /// Every technique, in the default order.
 #[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
-pub fn techniques() -> Result<JsValue, JsError> {
+pub fn techniques() -> Result<JsValue, JsValue> {
     let list: Vec<TechniqueInfo> = Technique::ALL
         .iter()
         .map(|&name| TechniqueInfo {
@@ -55,7 +78,77 @@ pub fn techniques() -> Result<JsValue, JsError> {
             label: name.label(),
         })
         .collect();
-    Ok(serde_wasm_bindgen::to_value(&list)?)
+    serde_wasm_bindgen::to_value(&list).map_err(internal)
+}
+
+/// The limits of one `run`. Every field is optional.
+#[derive(Deserialize, Default, tsify::Tsify)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct Budget {
+    /// Steps at most. Default: 100 000.
+    #[tsify(optional)]
+    max_steps: Option<usize>,
+    /// Milliseconds at most, checked after each step. Default: no limit.
+    #[tsify(optional)]
+    max_millis: Option<f64>,
+}
+
+/// What a `run` did.
+#[derive(Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct RunReport {
+    /// Steps taken.
+    steps: usize,
+    /// Whether the final event has been returned (now or before).
+    finished: bool,
+    /// The last step taken, if any.
+    #[tsify(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last: Option<Step>,
+}
+
+/// A JS `Error` with `message`, `kind`, and `line` and `column` when known.
+fn js_error(kind: &str, message: &str, at: Option<(usize, usize)>) -> JsValue {
+    let error = js_sys::Error::new(message);
+    let set = |key: &str, value: JsValue| {
+        // Setting a property on a fresh Error cannot fail.
+        let _ = Reflect::set(&error, &JsValue::from_str(key), &value);
+    };
+    set("kind", JsValue::from_str(kind));
+    if let Some((line, column)) = at {
+        set("line", JsValue::from_f64(line as f64));
+        set("column", JsValue::from_f64(column as f64));
+    }
+    error.into()
+}
+
+fn to_js(error: Error) -> JsValue {
+    js_error(error.kind(), &error.to_string(), error.line_column())
+}
+
+/// For failures of serde-wasm-bindgen on our own types, which do not happen.
+fn internal(error: impl std::fmt::Display) -> JsValue {
+    js_error("internal", &error.to_string(), None)
+}
+
+/// Reads an optional options object; `undefined` and `null` give the
+/// defaults.
+fn options<T: Default + for<'de> Deserialize<'de>>(value: Option<JsValue>) -> Result<T, JsValue> {
+    match value {
+        Some(value) if !value.is_undefined() && !value.is_null() => {
+            serde_wasm_bindgen::from_value(value).map_err(|e| {
+                let message = e.to_string();
+                let message = message.trim_start_matches("Error: ");
+                js_error("bad-options", &format!("bad options: {message}"), None)
+            })
+        }
+        _ => Ok(T::default()),
+    }
+}
+
+/// The current time in milliseconds.
+fn now() -> f64 {
+    js_sys::Date::now()
 }
 
 /// A solve in progress, stepped from JS.
@@ -63,54 +156,64 @@ pub fn techniques() -> Result<JsValue, JsError> {
 pub struct Solver {
     stepper: Stepper,
     givens: Vec<u8>,
+    format: Format,
 }
 
-fn to_bytes(values: impl Iterator<Item = Option<crate::digits::Digit>>) -> Vec<u8> {
+fn to_bytes(values: impl Iterator<Item = Option<Digit>>) -> Vec<u8> {
     values.map(|v| v.map_or(0, |d| d.get())).collect()
 }
 
 #[wasm_bindgen]
 impl Solver {
-    /// Reads the puzzle and prepares its solve. Throws an `Error` whose
-    /// message says what is wrong and where.
+    /// Reads the puzzle (in any format: a candidate grid or a pencilmark
+    /// line starts the solve from its candidates) and prepares its solve.
+    /// Throws an `Error` whose message says what is wrong and where, with
+    /// `kind`, and `line` and `column` when the error is at a place.
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "SolverOptions")] options: Option<JsValue>,
-    ) -> Result<Solver, JsError> {
-        let options: SolverOptions = match options {
-            Some(value) if !value.is_undefined() && !value.is_null() => {
-                serde_wasm_bindgen::from_value(value).map_err(|e| {
-                    let message = e.to_string();
-                    let message = message.trim_start_matches("Error: ");
-                    JsError::new(&format!("bad options: {message}"))
-                })?
-            }
-            _ => SolverOptions::default(),
-        };
+    ) -> Result<Solver, JsValue> {
+        let options: SolverOptions = self::options(options)?;
         let geometry = match (options.box_width, options.box_height) {
-            (Some(width), Some(height)) => Some(Arc::new(Geometry::new(width, height)?)),
+            (Some(width), Some(height)) => {
+                Some(Arc::new(Geometry::new(width, height).map_err(to_js)?))
+            }
             (None, None) => None,
-            _ => return Err(JsError::new("give boxWidth and boxHeight together")),
+            _ => {
+                return Err(js_error(
+                    "bad-options",
+                    "give boxWidth and boxHeight together",
+                    None,
+                ))
+            }
         };
         let parse = ParseOptions {
+            format: options.format,
             geometry,
             alphabet: options.alphabet,
         };
-        let puzzle = Puzzle::parse_with(text, &parse)?;
+        let parsed = formats::read(text, &parse).map_err(to_js)?;
         let defaults = Options::default();
         let solve = Options {
             techniques: options.techniques.unwrap_or(defaults.techniques),
             guessing: options.guessing.unwrap_or(defaults.guessing),
         };
+        let givens = parsed
+            .puzzle
+            .givens()
+            .values()
+            .iter()
+            .map(|v| u8::from(v.is_some()))
+            .collect();
+        let stepper = match parsed.candidates {
+            Some(state) => Stepper::from_state(&parsed.puzzle, state, solve),
+            None => Stepper::new(&parsed.puzzle, solve),
+        };
         Ok(Solver {
-            givens: puzzle
-                .givens()
-                .values()
-                .iter()
-                .map(|v| u8::from(v.is_some()))
-                .collect(),
-            stepper: Stepper::new(&puzzle, solve),
+            stepper,
+            givens,
+            format: parsed.format,
         })
     }
 
@@ -132,27 +235,123 @@ impl Solver {
         self.stepper.geometry().box_height()
     }
 
-    /// The puzzle's symbols: digit `d` shows as `alphabet[d - 1]`.
+    /// The puzzle's symbols as one string: digit `d` shows as
+    /// `alphabet[d - 1]`. For the numbers alphabet, whose symbols are not
+    /// single characters, the standard symbols; see `symbols`.
     #[wasm_bindgen(getter)]
-    pub fn alphabet(&self) -> Result<String, JsError> {
-        let (alphabet, side) = (self.stepper.alphabet(), self.side());
-        Ok(alphabet.symbols(side)?.to_owned())
+    pub fn alphabet(&self) -> String {
+        let alphabet = match self.stepper.alphabet() {
+            Alphabet::Numbers => Alphabet::Standard,
+            alphabet => alphabet,
+        };
+        self.digits()
+            .map(|d| alphabet.symbol(d).to_string())
+            .collect()
+    }
+
+    /// The puzzle's symbols, one string per digit: digit `d` shows as
+    /// `symbols[d - 1]` (`"16"` in the numbers alphabet).
+    #[wasm_bindgen(getter)]
+    pub fn symbols(&self) -> Vec<String> {
+        let alphabet = self.stepper.alphabet();
+        self.digits()
+            .map(|d| alphabet.symbol(d).to_string())
+            .collect()
+    }
+
+    /// The name of the puzzle's alphabet: `standard`, `hex`, `letters` or
+    /// `numbers`.
+    #[wasm_bindgen(getter, js_name = alphabetName)]
+    pub fn alphabet_name(&self) -> String {
+        self.stepper.alphabet().name().to_owned()
+    }
+
+    /// The format the text was read in: `line`, `grid`, `candidates`,
+    /// `pencilmarks` or `link`.
+    #[wasm_bindgen(getter)]
+    pub fn format(&self) -> String {
+        self.format.name().to_owned()
+    }
+
+    fn digits(&self) -> impl Iterator<Item = Digit> {
+        DigitSet::full(self.side()).iter()
     }
 
     /// The next event, or `undefined` after the final one.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "Step | undefined")]
-    pub fn next_step(&mut self) -> Result<JsValue, JsError> {
+    pub fn next_step(&mut self) -> Result<JsValue, JsValue> {
         match self.stepper.next() {
-            Some(step) => Ok(serde_wasm_bindgen::to_value(&step)?),
+            Some(step) => serde_wasm_bindgen::to_value(&step).map_err(internal),
             None => Ok(JsValue::UNDEFINED),
         }
     }
 
-    /// Up to `n` next events; fewer, or none, at the end.
+    /// Up to `n` next events; fewer, or none, at the end, or when
+    /// `maxMillis` milliseconds have passed (checked after each event).
     #[wasm_bindgen(js_name = nextBatch, unchecked_return_type = "Step[]")]
-    pub fn next_batch(&mut self, n: usize) -> Result<JsValue, JsError> {
-        let steps: Vec<Step> = self.stepper.by_ref().take(n).collect();
-        Ok(serde_wasm_bindgen::to_value(&steps)?)
+    pub fn next_batch(&mut self, n: usize, max_millis: Option<f64>) -> Result<JsValue, JsValue> {
+        let deadline = max_millis.map(|ms| now() + ms);
+        let mut steps: Vec<Step> = Vec::new();
+        while steps.len() < n {
+            let Some(step) = self.stepper.next() else {
+                break;
+            };
+            steps.push(step);
+            if deadline.is_some_and(|d| now() >= d) {
+                break;
+            }
+        }
+        serde_wasm_bindgen::to_value(&steps).map_err(internal)
+    }
+
+    /// Steps on without returning the events, within a budget: at most
+    /// `maxSteps` steps (default 100 000) and `maxMillis` milliseconds.
+    /// Returns how many steps it took, whether the solve is finished, and
+    /// the last step. Call again to go on.
+    #[wasm_bindgen(unchecked_return_type = "RunReport")]
+    pub fn run(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Budget")] budget: Option<JsValue>,
+    ) -> Result<JsValue, JsValue> {
+        let budget: Budget = options(budget)?;
+        let max_steps = budget.max_steps.unwrap_or(DEFAULT_MAX_STEPS);
+        let deadline = budget.max_millis.map(|ms| now() + ms);
+        let mut report = RunReport {
+            steps: 0,
+            finished: self.stepper.is_finished(),
+            last: None,
+        };
+        while report.steps < max_steps {
+            let Some(step) = self.stepper.next() else {
+                break;
+            };
+            report.steps += 1;
+            report.last = Some(step);
+            if deadline.is_some_and(|d| now() >= d) {
+                break;
+            }
+        }
+        report.finished = self.stepper.is_finished();
+        serde_wasm_bindgen::to_value(&report).map_err(internal)
+    }
+
+    /// The board after the last event in a format (`line`, `grid`,
+    /// `candidates`, `pencilmarks`, `link`), in the puzzle's alphabet or
+    /// the one named. Before the first event the candidates are the
+    /// starting ones.
+    pub fn write(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Format")] format: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "Alphabet")] alphabet: Option<String>,
+    ) -> Result<String, JsValue> {
+        let format: Format = format.parse().map_err(to_js)?;
+        let alphabet = match alphabet {
+            Some(name) => name.parse().map_err(to_js)?,
+            None => self.stepper.alphabet(),
+        };
+        let geometry = self.stepper.geometry();
+        alphabet.check(geometry.side()).map_err(to_js)?;
+        formats::write(geometry, self.stepper.candidates(), alphabet, format).map_err(to_js)
     }
 
     /// The board after the last event, row-major: 0 for an empty cell, else

@@ -156,3 +156,97 @@ fn techniques_lists_every_name_in_default_order() {
     assert!(lines.contains(&"x-wing\tX-Wing".to_owned()));
     assert_eq!(lines.len(), pencilmark::Technique::ALL.len());
 }
+
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const CLASSIC_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// The classic puzzle as a block grid with an .sdk-style header.
+fn classic_grid() -> String {
+    let rows: Vec<&str> = (0..9).map(|r| &CLASSIC[r * 9..r * 9 + 9]).collect();
+    format!("#A someone\n#D a classic\n{}\n", rows.join("\n"))
+}
+
+#[test]
+fn solve_reads_grids_paragraph_by_paragraph_and_names_file_lines_in_errors() {
+    let mut bad = CLASSIC.to_owned();
+    bad.replace_range(20..21, "?");
+    let input = format!(
+        "{CLASSIC} # one per line\n{bad}\n\n{}\n{CLASSIC}\n",
+        classic_grid()
+    );
+    let output = run(&["solve"], &input);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&output),
+        vec![
+            CLASSIC_SOLUTION.to_owned(),
+            "error: puzzle 1: line 2, column 21: unexpected character '?'".to_owned(),
+            CLASSIC_SOLUTION.to_owned(),
+            CLASSIC_SOLUTION.to_owned(),
+        ]
+    );
+}
+
+#[test]
+fn convert_writes_every_format_and_reads_it_back() {
+    for (format, lines) in [
+        ("line", 1),
+        ("grid", 11),
+        ("candidates", 11),
+        ("pencilmarks", 1),
+        ("link", 1),
+    ] {
+        let output = run(&["convert", "--to", format], &format!("{CLASSIC}\n"));
+        assert!(output.status.success(), "{format}");
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert_eq!(text.trim_end().lines().count(), lines, "{format}: {text}");
+        let again = run(&["convert", "--to", "line"], &text);
+        let back = stdout_lines(&again);
+        if format == "candidates" || format == "pencilmarks" {
+            // Cells with one candidate read back as filled.
+            let back = &back[0];
+            assert!(CLASSIC
+                .chars()
+                .zip(back.chars())
+                .all(|(a, b)| a == '.' || a == b));
+        } else {
+            assert_eq!(back, vec![CLASSIC.to_owned()], "{format}");
+        }
+    }
+    let output = run(
+        &["convert", "--to", "line", "--to-alphabet", "letters"],
+        &format!("{CLASSIC}\n"),
+    );
+    assert_eq!(stdout_lines(&output)[0], CLASSIC_LETTERS);
+    let output = run(&["convert", "--to", "link"], "1234\n3412\n2143\n4321\n");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&output)[0],
+        "error: puzzle 0: the link format cannot hold this puzzle: SudokuWiki links hold 9x9 boards with 3x3 boxes only"
+    );
+}
+
+const CLASSIC_LETTERS: &str =
+    "EC..G....F..AIE....IH....F.H...F...CD..H.C..AG...B...F.F....BH....DAI..E....H..GI";
+
+#[test]
+fn steps_start_from_a_candidate_grid() {
+    let grid = run(&["convert", "--to", "candidates"], &format!("{CLASSIC}\n"));
+    let grid = String::from_utf8(grid.stdout).unwrap();
+    let output = run(&["steps"], &grid);
+    assert!(output.status.success());
+    let first: serde_json::Value = serde_json::from_str(&stdout_lines(&output)[0]).unwrap();
+    assert_eq!(first["kind"], "candidates");
+    // The four cells with one candidate were read as filled, and their
+    // digits left their peers' candidates.
+    assert_eq!(
+        first["text"],
+        "Candidates computed: 129 candidates in 47 empty cells"
+    );
+    let options = run(&["steps", "--format", "line", "--box", "3x2"], "1.....\n");
+    let line: serde_json::Value = serde_json::from_str(&stdout_lines(&options)[0]).unwrap();
+    assert_eq!(line["error"], "wrong-length");
+    assert_eq!(line["text"], "found 6 cells, expected 36 for a 6x6 puzzle");
+}

@@ -4,7 +4,10 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Array, Reflect};
+#[path = "common/corpus.rs"]
+mod corpus;
+
+use js_sys::{Array, Object, Reflect};
 use pencilmark::wasm::Solver;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -24,11 +27,10 @@ fn options(json: &str) -> Option<JsValue> {
     Some(js_sys::JSON::parse(json).unwrap())
 }
 
-fn error_message(result: Result<Solver, wasm_bindgen::JsError>) -> String {
-    let Err(error) = result else {
+fn error_message(result: Result<Solver, JsValue>) -> String {
+    let Err(value) = result else {
         panic!("expected an error")
     };
-    let value: JsValue = error.into();
     let error: js_sys::Error = value.dyn_into().expect("a JS Error");
     error.message().into()
 }
@@ -64,7 +66,7 @@ fn steps_a_classic_puzzle_to_its_solution() {
         (solver.side(), solver.box_width(), solver.box_height()),
         (9, 3, 3)
     );
-    assert_eq!(solver.alphabet().unwrap(), "123456789");
+    assert_eq!(solver.alphabet(), "123456789");
     let first = solver.next_step().unwrap();
     assert_eq!(kind(&first), "candidates");
     let second = solver.next_step().unwrap();
@@ -77,11 +79,14 @@ fn steps_a_classic_puzzle_to_its_solution() {
     let removals: Array = get(&second, "removals").dyn_into().unwrap();
     assert_eq!(get(&removals.get(0), "digit").as_f64(), Some(5.0));
 
-    let rest: Array = solver.next_batch(10_000).unwrap().dyn_into().unwrap();
+    let rest: Array = solver.next_batch(10_000, None).unwrap().dyn_into().unwrap();
     assert_eq!(kind(&rest.get(rest.length() - 1)), "solved");
     assert!(solver.is_finished());
     assert!(solver.next_step().unwrap().is_undefined());
-    assert_eq!(Array::from(&solver.next_batch(5).unwrap()).length(), 0);
+    assert_eq!(
+        Array::from(&solver.next_batch(5, None).unwrap()).length(),
+        0
+    );
 
     let solution = as_line(&solver.values(), "123456789");
     assert_eq!(
@@ -113,13 +118,14 @@ fn candidates_are_copied_per_cell_and_digit() {
 fn sixteen_hex_solves_in_its_alphabet() {
     let (puzzle, solution) = fixture(16);
     let mut solver = Solver::new(&puzzle, None).unwrap();
-    assert_eq!(solver.alphabet().unwrap(), "0123456789abcdef");
-    let steps: Array = solver.next_batch(100_000).unwrap().dyn_into().unwrap();
+    assert_eq!(solver.alphabet(), "0123456789abcdef");
+    let steps: Array = solver
+        .next_batch(100_000, None)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
     assert_eq!(kind(&steps.get(steps.length() - 1)), "solved");
-    assert_eq!(
-        as_line(&solver.values(), &solver.alphabet().unwrap()),
-        solution
-    );
+    assert_eq!(as_line(&solver.values(), &solver.alphabet()), solution);
 }
 
 #[wasm_bindgen_test]
@@ -127,7 +133,11 @@ fn options_switch_techniques_and_guessing() {
     let (puzzle, _) = fixture(9);
     let opts = options(r#"{"techniques": ["hidden-single"], "guessing": false}"#);
     let mut solver = Solver::new(&puzzle, opts).unwrap();
-    let steps: Array = solver.next_batch(100_000).unwrap().dyn_into().unwrap();
+    let steps: Array = solver
+        .next_batch(100_000, None)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
     for step in steps.iter() {
         if kind(&step) == "place" {
             assert_eq!(
@@ -182,7 +192,7 @@ fn bad_input_throws_errors_that_say_what_and_where_and_the_module_lives_on() {
 fn an_impossible_puzzle_ends_unsolvable() {
     let text = format!("12345678.........9{}", ".".repeat(63));
     let mut solver = Solver::new(&text, None).unwrap();
-    let steps: Array = solver.next_batch(100).unwrap().dyn_into().unwrap();
+    let steps: Array = solver.next_batch(100, None).unwrap().dyn_into().unwrap();
     let last = steps.get(steps.length() - 1);
     assert_eq!(kind(&last), "unsolvable");
     assert_eq!(kind(&get(&last, "contradiction")), "no-candidates");
@@ -195,4 +205,137 @@ fn techniques_are_listed_with_labels_in_default_order() {
     let first = list.get(0);
     assert_eq!(get(&first, "name").as_string().unwrap(), "full-house");
     assert_eq!(get(&first, "label").as_string().unwrap(), "Full house");
+}
+
+fn thrown(result: Result<Solver, JsValue>) -> JsValue {
+    match result {
+        Ok(_) => panic!("expected an error"),
+        Err(error) => error,
+    }
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_a_kind_and_a_place() {
+    let mut bad = CLASSIC.to_owned();
+    bad.replace_range(10..11, "?");
+    let error = thrown(Solver::new(&bad, None));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-char");
+    assert_eq!(get(&error, "line").as_f64(), Some(1.0));
+    assert_eq!(get(&error, "column").as_f64(), Some(11.0));
+    let error = thrown(Solver::new(&CLASSIC[1..], None));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "wrong-length");
+    assert!(get(&error, "line").is_undefined());
+    let error = thrown(Solver::new(
+        CLASSIC,
+        options(r#"{"boxWidth": 1, "boxHeight": 9}"#),
+    ));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-box-shape");
+    let error = thrown(Solver::new(CLASSIC, options(r#"{"format": "sdk"}"#)));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
+}
+
+#[wasm_bindgen_test]
+fn a_candidate_grid_starts_from_its_state_and_writes_back() {
+    let solver = Solver::new(CLASSIC, None).unwrap();
+    let grid = solver.write("candidates", None).unwrap();
+    assert!(grid.starts_with("5   3    124    | 26"), "{grid}");
+    let mut from_grid = Solver::new(&grid, None).unwrap();
+    assert_eq!(from_grid.format(), "candidates");
+    let first = from_grid.next_step().unwrap();
+    assert_eq!(
+        get(&first, "text").as_string().unwrap(),
+        "Candidates computed: 129 candidates in 47 empty cells"
+    );
+    assert_eq!(
+        solver.write("link", None).unwrap(),
+        format!(
+            "https://www.sudokuwiki.org/sudoku.htm?bd={}",
+            CLASSIC.replace('.', "0")
+        )
+    );
+    assert_eq!(
+        solver.write("line", Some("letters".into())).unwrap(),
+        "EC..G....F..AIE....IH....F.H...F...CD..H.C..AG...B...F.F....BH....DAI..E....H..GI"
+    );
+    let error = solver.write("sdk", None).unwrap_err();
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "unknown-format");
+}
+
+#[wasm_bindgen_test]
+fn numbers_have_symbols_of_their_own() {
+    let (puzzle, _) = fixture(16);
+    let hex = Solver::new(&puzzle, None).unwrap();
+    let numbers = hex.write("line", Some("numbers".into())).unwrap();
+    assert!(
+        numbers.contains(",16,") || numbers.contains(",15,"),
+        "{numbers}"
+    );
+    let solver = Solver::new(&numbers, None).unwrap();
+    assert_eq!(solver.alphabet_name(), "numbers");
+    assert_eq!(solver.symbols()[15], "16");
+    assert_eq!(solver.alphabet(), "123456789ABCDEFG");
+    assert_eq!(solver.values(), hex.values());
+}
+
+#[wasm_bindgen_test]
+fn run_keeps_to_its_budget_and_goes_on() {
+    let (puzzle, solution) = fixture(25);
+    let mut solver = Solver::new(&puzzle, None).unwrap();
+    let report = solver.run(options(r#"{"maxSteps": 3}"#)).unwrap();
+    assert_eq!(get(&report, "steps").as_f64(), Some(3.0));
+    assert_eq!(get(&report, "finished").as_bool(), Some(false));
+    assert_eq!(kind(&get(&report, "last")), "place");
+    let report = solver.run(options(r#"{"maxMillis": 0}"#)).unwrap();
+    assert_eq!(get(&report, "steps").as_f64(), Some(1.0), "a step at least");
+    let batch: Array = solver
+        .next_batch(50, Some(0.0))
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(batch.length(), 1);
+    let report = solver.run(None).unwrap();
+    assert_eq!(get(&report, "finished").as_bool(), Some(true));
+    assert_eq!(kind(&get(&report, "last")), "solved");
+    assert_eq!(as_line(&solver.values(), &solver.alphabet()), solution);
+    let report = solver.run(None).unwrap();
+    assert_eq!(get(&report, "steps").as_f64(), Some(0.0));
+    assert!(get(&report, "last").is_undefined());
+    let error = solver.run(options(r#"{"maxSteps": -1}"#)).unwrap_err();
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
+}
+
+#[wasm_bindgen_test]
+fn every_bad_input_is_refused_with_its_kind_and_message_and_the_module_lives_on() {
+    let corpus = corpus::bad_inputs();
+    assert!(corpus.len() >= 50);
+    for record in corpus {
+        let options = Object::new();
+        let set = |key: &str, value: JsValue| {
+            Reflect::set(&options, &JsValue::from_str(key), &value).unwrap();
+        };
+        if let Some(format) = &record.format {
+            set("format", JsValue::from_str(format));
+        }
+        if let Some(alphabet) = &record.alphabet {
+            set("alphabet", JsValue::from_str(alphabet));
+        }
+        if let Some((width, height)) = record.box_shape {
+            set("boxWidth", JsValue::from_f64(width as f64));
+            set("boxHeight", JsValue::from_f64(height as f64));
+        }
+        let at = format!("bad_inputs.txt:{}", record.line);
+        let error = match Solver::new(&record.input, Some(options.into())) {
+            Ok(_) => panic!("{at}: read as a puzzle"),
+            Err(error) => error,
+        };
+        let error: js_sys::Error = error.dyn_into().expect("a JS Error");
+        assert_eq!(
+            get(&error, "kind").as_string().as_deref(),
+            Some(record.kind.as_str()),
+            "{at}"
+        );
+        assert_eq!(String::from(error.message()), record.message, "{at}");
+        let mut solver = Solver::new(CLASSIC, None).unwrap();
+        assert_eq!(kind(&solver.next_step().unwrap()), "candidates", "{at}");
+    }
 }

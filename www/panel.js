@@ -66,9 +66,10 @@ export class Panel {
     this.set('counts', model.version, () => this.showLegend(model.counts));
     this.set('values', model.values, () => {
       const { alphabet } = model.puzzle;
-      let line = '';
-      for (const v of model.values) line += v ? alphabet[v - 1] : '.';
-      this.grid.textContent = line;
+      // Numbers are joined by commas, 0 for a blank, as pencilmark writes them.
+      const numbers = alphabet.some((s) => s.length > 1);
+      const cells = Array.from(model.values, (v) => (v ? alphabet[v - 1] : numbers ? '0' : '.'));
+      this.grid.textContent = cells.join(numbers ? ',' : '');
     });
   }
 

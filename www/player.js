@@ -49,7 +49,8 @@ export class Player {
         side,
         boxWidth: solver.boxWidth,
         boxHeight: solver.boxHeight,
-        alphabet: solver.alphabet,
+        // One string per digit: `16` in the numbers alphabet.
+        alphabet: solver.symbols,
         givens: solver.givens(),
       },
       values: solver.values(),

@@ -542,11 +542,15 @@ pub(crate) mod tests {
     /// A candidate grid in text (see `Puzzle::parse_candidates`), where `*`
     /// stands for every digit of a board of `side`.
     pub fn candidate_grid(side: usize, text: &str) -> (Arc<Geometry>, Candidates) {
-        let every: String = Alphabet::Standard.symbols(side).unwrap().to_owned();
+        let every: String = (1..=side as u8)
+            .filter_map(Digit::new)
+            .map(|d| Alphabet::Standard.symbol(d).to_string())
+            .collect();
         let text = text.replace('*', &every);
         let options = ParseOptions {
             geometry: Some(Arc::new(Geometry::for_side(side).unwrap())),
             alphabet: Some(Alphabet::Standard),
+            ..ParseOptions::default()
         };
         let (puzzle, candidates) = Puzzle::parse_candidates(&text, &options).unwrap();
         (Arc::clone(puzzle.geometry()), candidates)

@@ -56,11 +56,27 @@ pub struct Stepper {
 
 impl Stepper {
     pub fn new(puzzle: &Puzzle, options: Options) -> Stepper {
+        Stepper::from_state(puzzle, Candidates::new(puzzle.givens()), options)
+    }
+
+    /// Starts from a given state instead of the givens' candidates: the
+    /// values and candidates of `state` (a candidate grid or pencilmark line
+    /// that was read, say). The events are the same as from [`Stepper::new`];
+    /// the first, `candidates`, counts the candidates of `state`.
+    ///
+    /// # Panics
+    /// If `state` does not have one cell per cell of the puzzle's board.
+    pub fn from_state(puzzle: &Puzzle, state: Candidates, options: Options) -> Stepper {
+        assert_eq!(
+            state.cell_count(),
+            puzzle.geometry().cell_count(),
+            "one state cell per board cell"
+        );
         Stepper {
             geometry: Arc::clone(puzzle.geometry()),
             alphabet: puzzle.alphabet(),
             options,
-            state: Candidates::new(puzzle.givens()),
+            state,
             stack: Vec::new(),
             phase: Phase::Start,
             placements: 0,

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod corpus;
+
 use std::path::PathBuf;
 
 use pencilmark::{Grid, Puzzle};

@@ -16,7 +16,7 @@ class ScriptedSolver {
     this.side = 4;
     this.boxWidth = 2;
     this.boxHeight = 2;
-    this.alphabet = '1234';
+    this.symbols = ['1', '2', '3', '4'];
     this.freed = false;
   }
   next() {

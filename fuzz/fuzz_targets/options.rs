@@ -1,0 +1,35 @@
+//! Reading options chosen by the first byte of a fuzz input, so the forced
+//! formats, alphabets and box shapes are fuzzed as well as detection.
+
+use std::sync::Arc;
+
+use pencilmark::{Alphabet, Format, Geometry, ParseOptions};
+
+/// The options the first byte picks, and the rest of the input as text.
+pub fn split(data: &[u8]) -> Option<(ParseOptions, &str)> {
+    let (&pick, rest) = data.split_first()?;
+    let text = std::str::from_utf8(rest).ok()?;
+    let pick = usize::from(pick);
+    let format = match pick % 6 {
+        0 => None,
+        n => Some(Format::ALL[n - 1]),
+    };
+    let alphabet = match (pick / 6) % 5 {
+        0 => None,
+        n => Some(Alphabet::ALL[n - 1]),
+    };
+    let geometry = match (pick / 30) % 4 {
+        1 => Some(Arc::new(Geometry::new(2, 2).ok()?)),
+        2 => Some(Arc::new(Geometry::new(3, 2).ok()?)),
+        3 => Some(Arc::new(Geometry::new(3, 3).ok()?)),
+        _ => None,
+    };
+    Some((
+        ParseOptions {
+            format,
+            geometry,
+            alphabet,
+        },
+        text,
+    ))
+}

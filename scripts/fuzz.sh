@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Fuzzes pencilmark with cargo-fuzz (libFuzzer): the reader (`parse`) and
+# the step iterator (`steps`), each for SECONDS seconds (default 10),
+# starting from seeds made of the test fixtures and the bad-input corpus.
+#
+#   scripts/fuzz.sh [SECONDS] [TARGET…]
+#
+# cargo-fuzz needs nightly features; on the stable toolchain they are
+# unlocked with RUSTC_BOOTSTRAP=1 (stable ships the AddressSanitizer
+# runtime this uses). `scripts/setup.sh --fuzz` installs cargo-fuzz; without
+# it this says SKIPPED and exits 0. A crash is left in fuzz/artifacts/TARGET/
+# and makes this script fail.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+seconds=${1:-10}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(parse steps)
+
+if ! cargo fuzz --version >/dev/null 2>&1; then
+  echo "fuzz: SKIPPED: cargo-fuzz is not installed (scripts/setup.sh --fuzz installs it)"
+  exit 0
+fi
+
+export RUSTC_BOOTSTRAP=1
+for target in "${targets[@]}"; do
+  corpus="fuzz/corpus/$target"
+  mkdir -p "$corpus"
+  # Seeds: each fixture puzzle, and each bad input (first byte 0: detect).
+  if [ -z "$(ls -A "$corpus")" ]; then
+    i=0
+    grep -v '^#' tests/fixtures/puzzles.txt | cut -d' ' -f1 | while read -r puzzle; do
+      printf '\0%s' "$puzzle" > "$corpus/fixture-$i"
+      i=$((i + 1))
+    done
+    awk '/^=== /{n++; next} /^message: |^---$/{next} n{print > ("'"$corpus"'/bad-" n)}' tests/bad_inputs.txt
+  fi
+  echo "fuzz: $target for ${seconds}s"
+  log=$(mktemp)
+  if cargo fuzz run "$target" "$corpus" -- \
+      -max_total_time="$seconds" -max_len=8192 -print_final_stats=1 >"$log" 2>&1; then
+    grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done)' "$log" || true
+    rm -f "$log"
+  else
+    tail -n 40 "$log"
+    echo "fuzz: $target FAILED (a crash is in fuzz/artifacts/$target, the log in $log)"
+    exit 1
+  fi
+done

@@ -1,0 +1,197 @@
+//! The text formats people paste, read and written.
+//!
+//! ## What is read
+//!
+//! | format | looks like | gives |
+//! |---|---|---|
+//! | `line` | `53..7....6..195…` — side² symbols on one line | givens |
+//! | `grid` | rows on lines, with any of `\|`, `+`, spaces, commas or tabs between cells and rule lines (`------+------`, `*-----*`, `\|---+---\|`, `.----.----.`) between bands: block grids, `.sdk` (with `#` header lines), SimpleSudoku `.ss`, spreadsheet rows (an empty field between commas or tabs is a blank) | givens |
+//! | `candidates` | side² groups of candidates, one per cell, separated by spaces and `\|` (as HoDoKu, SudokuWiki and [`Candidates::to_text`] print them); a group of one symbol is a filled cell | a candidate state |
+//! | `pencilmarks` | side³ characters on one line (729 for 9x9): side per cell, the digit at its place among them or a blank (`.`/`0`) | a candidate state |
+//! | `link` | `https://www.sudokuwiki.org/sudoku.htm?bd=53007…` — the value of a `bd=` parameter, read as a line | givens |
+//!
+//! Symbols: the [`Alphabet`]s `standard` (`1-9A-Z…`), `hex` (`0-9a-f`),
+//! `letters` (`A-Y`) and `numbers` (`10,0,3,…`, one number per cell). In
+//! every format:
+//!
+//! - a byte-order mark at the start is skipped; lines end at `\n`, `\r\n` or
+//!   `\r`; blank lines anywhere are skipped;
+//! - `#` and `//` start a comment that runs to the end of the line (so the
+//!   `#` header lines of `.sdk` files are comments; `#` is no symbol of any
+//!   alphabet);
+//! - in a text of one line whose first word (up to whitespace) is a whole
+//!   board on its own, the rest of the line is a comment (`53..7…79 hard,
+//!   from the forum`) — unless the line is side words of side cells each
+//!   (a 16x16 board written row by row on one line), which is read whole;
+//! - a line holding a comma or a tab is cut into fields at commas and tabs,
+//!   and an empty field is a blank cell (`5,,3` is 5, blank, 3);
+//! - rule lines are skipped, unless skipping them leaves a number of cells
+//!   that fits no board and keeping them (their `-` as blanks) gives one.
+//!
+//! ## Detection
+//!
+//! Unless [`ParseOptions`] gives them, the format, the size and the
+//! alphabet are detected, deterministically, in this order:
+//!
+//! 1. **pencilmarks**: one line whose first word has side³ characters for a
+//!    side with a box shape, every cell's side characters holding only
+//!    blanks and digits at their own place (`1` first, `2` second…), not all
+//!    blank. (A 27x27 puzzle of 729 characters is read as such unless it
+//!    happens to have that shape.)
+//! 2. **candidates**, unless every word is a decimal number up to the side
+//!    and one has two characters or more (then it is a puzzle in `numbers`,
+//!    though `16` would also be a hex group of two candidates): the groups
+//!    number side² for a side with a box shape,
+//!    at least one group has two symbols or more, and every character is a
+//!    non-blank symbol of a digit of that side in `standard`, `hex` or
+//!    `letters` (tried in that order, `letters` first when no group holds a
+//!    digit `1-9`), or every group is numbers from 1 to side joined by
+//!    commas and one group has a comma (`numbers`).
+//! 3. **line** (one line) or **grid**: one symbol per cell. The alphabet is
+//!    - `numbers` when every word is a decimal number up to 64 or a single
+//!      blank, one word has two characters or more, and the words number
+//!      side² for a side with a box shape;
+//!    - else `letters` when no character is a digit `1-9`, some is a letter,
+//!      and every one is a blank or one of the side's first letters;
+//!    - else `hex` on boards from 10x10 to 36x36 when `0` appears, no more
+//!      than side times, and every character is a blank or a hex symbol of
+//!      the side (a hex puzzle without any `0` given reads as `standard`);
+//!    - else `standard`.
+//!
+//! The size is the square root of the number of cells, with the usual box
+//! shape for that side ([`Geometry::for_side`]); a count that is no such
+//! square is [`Error::WrongLength`] naming the nearest board. Give the
+//! format, the box shape or the alphabet in [`ParseOptions`] to override
+//! any of these choices: when reading, `line`, `grid` and `link` mean the
+//! same (one symbol per cell, however laid out).
+//!
+//! A candidate state read from `candidates` or `pencilmarks` drops the
+//! candidates that a filled peer rules out.
+//!
+//! ## What is written
+//!
+//! See [`write`]: the line (`.` for blanks; `numbers` joined by commas,
+//! `0` for blanks), the block grid ([`Grid::to_block`]), the candidate grid
+//! ([`Candidates::to_text`]), the pencilmark line and the SudokuWiki link
+//! (9x9 only: `https://www.sudokuwiki.org/sudoku.htm?bd=` then 81 digits,
+//! `0` for blanks; it carries the values, not candidates). Reading what is
+//! written gives back the same puzzle, with one exception in the candidate
+//! formats: an empty cell with one candidate reads back as filled.
+//!
+//! [`Candidates::to_text`]: crate::Candidates::to_text
+//! [`Grid::to_block`]: crate::Grid::to_block
+
+mod lex;
+mod read;
+pub(crate) mod write;
+
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::alphabet::Alphabet;
+use crate::candidates::Candidates;
+use crate::error::Error;
+use crate::geometry::Geometry;
+use crate::grid::Puzzle;
+
+pub use lex::MAX_INPUT_BYTES;
+pub use write::write;
+
+/// A text format: see the [module docs](self).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// One line of side² symbols.
+    Line,
+    /// The block grid: rows on lines, boxes apart.
+    Grid,
+    /// The candidate grid: every cell's candidates.
+    Candidates,
+    /// The pencilmark line: side characters per cell.
+    Pencilmarks,
+    /// A SudokuWiki link.
+    Link,
+}
+
+impl Format {
+    /// Every format.
+    pub const ALL: [Format; 5] = [
+        Format::Line,
+        Format::Grid,
+        Format::Candidates,
+        Format::Pencilmarks,
+        Format::Link,
+    ];
+
+    /// The name used in options: `line`, `grid`, `candidates`,
+    /// `pencilmarks`, `link`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Line => "line",
+            Format::Grid => "grid",
+            Format::Candidates => "candidates",
+            Format::Pencilmarks => "pencilmarks",
+            Format::Link => "link",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = Error;
+    fn from_str(name: &str) -> Result<Format, Error> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name() == name)
+            .ok_or_else(|| Error::UnknownFormat {
+                name: name.to_owned(),
+            })
+    }
+}
+
+/// How to read puzzle text; `None` means "detect it".
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// The format; detected when absent.
+    pub format: Option<Format>,
+    /// The board's shape; detected from the number of cells when absent.
+    pub geometry: Option<Arc<Geometry>>,
+    /// The symbols; detected from the characters when absent.
+    pub alphabet: Option<Alphabet>,
+}
+
+/// What a text held: the puzzle, and the candidate state to start from when
+/// the text gave one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Parsed {
+    /// The givens (every filled cell) and the alphabet.
+    pub puzzle: Puzzle,
+    /// The values and candidates read from a `candidates` or `pencilmarks`
+    /// text; `None` for the formats that hold only givens.
+    pub candidates: Option<Candidates>,
+    /// The format read (detected or given).
+    pub format: Format,
+}
+
+/// Reads a puzzle in any format, detecting what [`ParseOptions`] leaves
+/// open (see the [module docs](self)).
+///
+/// Errors: [`Error::TooLong`], [`Error::Empty`], [`Error::WrongLength`],
+/// [`Error::WrongPencilmarkLength`], [`Error::BadChar`],
+/// [`Error::DigitOutOfRange`], [`Error::TooLarge`],
+/// [`Error::AlphabetTooSmall`], [`Error::Clash`]. Never panics.
+pub fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> {
+    read::read(text, options)
+}

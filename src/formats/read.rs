@@ -1,0 +1,600 @@
+//! The readers and the detection rules of the [module docs](super).
+
+use std::sync::Arc;
+
+use super::lex::{self, Line, Source, Word};
+use super::{Format, ParseOptions, Parsed};
+use crate::alphabet::{Alphabet, Reading};
+use crate::candidates::Candidates;
+use crate::digits::{Digit, DigitSet};
+use crate::error::Error;
+use crate::geometry::{Geometry, MAX_SIDE};
+use crate::grid::{Grid, Puzzle};
+
+pub(super) fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> {
+    let source = Source::new(text)?;
+    if source.lines.is_empty() {
+        return Err(Error::Empty);
+    }
+    let format = match options.format {
+        Some(format) => Some(format),
+        None if looks_like_pencilmarks(&source, options) => Some(Format::Pencilmarks),
+        None if !numbers_puzzle(&source, options)
+            && candidate_alphabet(&groups(&source), options).is_some() =>
+        {
+            Some(Format::Candidates)
+        }
+        None => None,
+    };
+    match format {
+        Some(Format::Candidates) => {
+            let (puzzle, candidates) = read_candidates(&source, options)?;
+            Ok(Parsed {
+                puzzle,
+                candidates: Some(candidates),
+                format: Format::Candidates,
+            })
+        }
+        Some(Format::Pencilmarks) => {
+            let (puzzle, candidates) = read_pencilmarks(&source, options)?;
+            Ok(Parsed {
+                puzzle,
+                candidates: Some(candidates),
+                format: Format::Pencilmarks,
+            })
+        }
+        given => {
+            let (puzzle, lines) = read_cells(&source, options)?;
+            let detected = if source.link {
+                Format::Link
+            } else if lines == 1 {
+                Format::Line
+            } else {
+                Format::Grid
+            };
+            Ok(Parsed {
+                puzzle,
+                candidates: None,
+                format: given.unwrap_or(detected),
+            })
+        }
+    }
+}
+
+/// The side whose square is `count`, if a board of that side exists.
+fn side_of_square(count: usize) -> Option<usize> {
+    let side = (1..=MAX_SIDE).find(|s| s * s >= count)?;
+    (side * side == count && Geometry::side_has_box_shape(side)).then_some(side)
+}
+
+/// Whether `count` cells make a board: the one asked for, or any.
+fn fits(count: usize, options: &ParseOptions) -> bool {
+    match &options.geometry {
+        Some(g) => g.cell_count() == count,
+        None => side_of_square(count).is_some(),
+    }
+}
+
+/// The board of `count` cells: the one asked for, or the one of that size.
+fn geometry_for(count: usize, options: &ParseOptions) -> Result<Arc<Geometry>, Error> {
+    match &options.geometry {
+        Some(g) if g.cell_count() == count => Ok(Arc::clone(g)),
+        Some(g) => Err(Error::WrongLength {
+            found: count,
+            expected: g.cell_count(),
+        }),
+        None => geometry_for_cells(count),
+    }
+}
+
+/// The board whose cell count is `cells`, or the error naming the nearest
+/// size pencilmark handles.
+fn geometry_for_cells(cells: usize) -> Result<Arc<Geometry>, Error> {
+    if let Some(side) = side_of_square(cells) {
+        return Geometry::shared_for_side(side);
+    }
+    let side = (1..=cells).find(|s| s.saturating_mul(*s) >= cells);
+    if let Some(side) = side.filter(|s| s * s == cells && *s > MAX_SIDE) {
+        return Err(Error::TooLarge { side });
+    }
+    let nearest = (0..=MAX_SIDE)
+        .filter(|&s| Geometry::side_has_box_shape(s))
+        .min_by_key(|&s| (s * s).abs_diff(cells))
+        .unwrap_or(MAX_SIDE);
+    Err(Error::WrongLength {
+        found: cells,
+        expected: nearest * nearest,
+    })
+}
+
+fn digit(value: usize) -> Option<Digit> {
+    u8::try_from(value).ok().and_then(Digit::new)
+}
+
+fn first_char(text: &str) -> char {
+    text.chars().next().unwrap_or(' ')
+}
+
+// ---------------------------------------------------------------- cells
+
+/// The cells of some lines, one token per cell: characters, or under
+/// numbers whole words; an empty field is an empty token.
+struct Cells<'a> {
+    numbers: bool,
+    tokens: Vec<Word<'a>>,
+}
+
+fn cells<'a>(lines: &[Line<'a>], options: &ParseOptions) -> Cells<'a> {
+    let mut words = Vec::new();
+    for line in lines {
+        lex::words(line, &mut words);
+    }
+    let numbers = match options.alphabet {
+        Some(alphabet) => alphabet == Alphabet::Numbers,
+        None => looks_like_numbers(&words, options),
+    };
+    if numbers {
+        return Cells {
+            numbers,
+            tokens: words,
+        };
+    }
+    let mut tokens = Vec::with_capacity(words.len());
+    for word in words {
+        if word.text.is_empty() {
+            tokens.push(word);
+        }
+        for (i, (byte, ch)) in word.text.char_indices().enumerate() {
+            tokens.push(Word {
+                text: &word.text[byte..byte + ch.len_utf8()],
+                line: word.line,
+                column: word.column + i,
+            });
+        }
+    }
+    Cells { numbers, tokens }
+}
+
+/// Numbers: every word a decimal number up to 64 or one blank character,
+/// one word of two characters or more, and as many words as a board has
+/// cells.
+fn looks_like_numbers(words: &[Word<'_>], options: &ParseOptions) -> bool {
+    fits(words.len(), options)
+        && words.iter().any(|w| w.text.len() >= 2)
+        && words.iter().all(|w| {
+            w.text.is_empty()
+                || matches!(
+                    Alphabet::read_number(w.text),
+                    Ok(Reading::Blank) | Ok(Reading::Digit(1..=MAX_SIDE))
+                )
+        })
+}
+
+/// Whether the text is a puzzle in numbers up to its side, which then is
+/// no candidate grid even when it looks like one in hex (`16` is a hex
+/// group of two candidates).
+fn numbers_puzzle(source: &Source<'_>, options: &ParseOptions) -> bool {
+    if options.alphabet.is_some_and(|a| a != Alphabet::Numbers) {
+        return false;
+    }
+    let mut words = Vec::new();
+    for line in source.lines.iter().filter(|l| !lex::is_rule(l)) {
+        lex::words(line, &mut words);
+    }
+    let side = match &options.geometry {
+        Some(g) if g.cell_count() == words.len() => g.side(),
+        Some(_) => return false,
+        None => match side_of_square(words.len()) {
+            Some(side) => side,
+            None => return false,
+        },
+    };
+    looks_like_numbers(&words, options)
+        && words
+            .iter()
+            .all(|w| !matches!(Alphabet::read_number(w.text), Ok(Reading::Digit(d)) if d > side))
+}
+
+/// The lines that hold the cells: less the rule lines (unless they are
+/// needed to make a board) and less a one-line text's trailing comment.
+fn cell_lines<'a>(source: &Source<'a>, options: &ParseOptions) -> Vec<Line<'a>> {
+    let all = &source.lines;
+    let kept: Vec<Line<'a>> = all.iter().filter(|l| !lex::is_rule(l)).copied().collect();
+    let lines = if kept.len() < all.len()
+        && !fits(cells(&kept, options).tokens.len(), options)
+        && fits(cells(all, options).tokens.len(), options)
+    {
+        all.clone()
+    } else {
+        kept
+    };
+    if let [line] = lines[..] {
+        let chunks = lex::chunks(&line);
+        if let [first, _, ..] = chunks[..] {
+            let count = |chunk: &Line<'a>| cells(&[*chunk], options).tokens.len();
+            let first_count = count(&first);
+            let square_rows =
+                chunks.len() == first_count && chunks.iter().all(|c| count(c) == first_count);
+            if fits(first_count, options) && !square_rows {
+                return vec![first];
+            }
+        }
+    }
+    lines
+}
+
+/// Reads one symbol (or number) per cell. Returns the puzzle and the
+/// number of lines it was on.
+fn read_cells(source: &Source<'_>, options: &ParseOptions) -> Result<(Puzzle, usize), Error> {
+    let lines = cell_lines(source, options);
+    let Cells { numbers, tokens } = cells(&lines, options);
+    if tokens.is_empty() {
+        return Err(Error::Empty);
+    }
+    let geometry = geometry_for(tokens.len(), options)?;
+    let side = geometry.side();
+    let alphabet = match options.alphabet {
+        Some(alphabet) => alphabet,
+        None if numbers => Alphabet::Numbers,
+        None => detect_alphabet(&tokens, side),
+    };
+    alphabet.check(side)?;
+    let mut givens = Grid::empty(Arc::clone(&geometry));
+    for (cell, token) in geometry.cells().zip(&tokens) {
+        givens.set(cell, read_token(alphabet, token, side)?);
+    }
+    Ok((Puzzle::from_grid(givens, alphabet)?, lines.len()))
+}
+
+/// The value of one cell's token.
+fn read_token(alphabet: Alphabet, token: &Word<'_>, side: usize) -> Result<Option<Digit>, Error> {
+    if token.text.is_empty() {
+        return Ok(None);
+    }
+    let reading = if alphabet == Alphabet::Numbers {
+        Alphabet::read_number(token.text).map_err(|at| Error::BadChar {
+            ch: token.text.chars().nth(at).unwrap_or(' '),
+            line: token.line,
+            column: token.column + at,
+        })?
+    } else {
+        alphabet.read_char(first_char(token.text), side)
+    };
+    match reading {
+        Reading::Blank => Ok(None),
+        Reading::Digit(d) if d <= side => Ok(digit(d)),
+        Reading::Digit(_) => Err(Error::DigitOutOfRange {
+            symbol: token.text.to_owned(),
+            line: token.line,
+            column: token.column,
+            side,
+        }),
+        Reading::Unknown => Err(Error::BadChar {
+            ch: first_char(token.text),
+            line: token.line,
+            column: token.column,
+        }),
+    }
+}
+
+/// The alphabet of single-character cells (see the module docs).
+fn detect_alphabet(tokens: &[Word<'_>], side: usize) -> Alphabet {
+    let chars = || {
+        tokens
+            .iter()
+            .filter(|t| !t.text.is_empty())
+            .map(|t| first_char(t.text))
+    };
+    let zeros = chars().filter(|&c| c == '0').count();
+    let hex = (10..=Alphabet::Hex.max_side()).contains(&side)
+        && (1..=side).contains(&zeros)
+        && chars().all(|c| match Alphabet::Hex.read_char(c, side) {
+            Reading::Blank => true,
+            Reading::Digit(d) => d <= side,
+            Reading::Unknown => false,
+        });
+    let letters = side <= Alphabet::Letters.max_side()
+        && chars().any(|c| Alphabet::Letters.is_symbol(c, side))
+        && chars()
+            .all(|c| !c.is_ascii_digit() || (c == '0' && Alphabet::Letters.is_blank(c, side)))
+        && chars()
+            .all(|c| Alphabet::Letters.is_blank(c, side) || Alphabet::Letters.is_symbol(c, side));
+    if hex {
+        Alphabet::Hex
+    } else if letters {
+        Alphabet::Letters
+    } else {
+        Alphabet::Standard
+    }
+}
+
+// ----------------------------------------------------------- candidates
+
+/// The groups of a candidate grid: words separated by whitespace and `|`,
+/// less the decoration words: two characters or more, all of `-+.=:*'`.
+fn groups<'a>(source: &Source<'a>) -> Vec<Word<'a>> {
+    let mut out = Vec::new();
+    for line in &source.lines {
+        let mut start: Option<(usize, usize)> = None;
+        let text = line.text;
+        let mut push = |start: Option<(usize, usize)>, end: usize| {
+            if let Some((byte, column)) = start {
+                let word = &text[byte..end];
+                let decoration =
+                    word.chars().nth(1).is_some() && word.chars().all(|c| "-+.=:*'".contains(c));
+                if !decoration {
+                    out.push(Word {
+                        text: word,
+                        line: line.number,
+                        column,
+                    });
+                }
+            }
+        };
+        for (column, (byte, c)) in (line.column..).zip(text.char_indices()) {
+            if c.is_whitespace() || c == '|' {
+                push(start.take(), byte);
+            } else if start.is_none() {
+                start = Some((byte, column));
+            }
+        }
+        push(start, text.len());
+    }
+    out
+}
+
+/// The parts of a numbers group, `1,10,12`, with their columns.
+fn number_parts<'a>(group: &Word<'a>) -> impl Iterator<Item = (usize, &'a str)> {
+    let mut column = group.column;
+    group.text.split(',').map(move |part| {
+        let at = column;
+        column += part.chars().count() + 1;
+        (at, part)
+    })
+}
+
+/// Whether a group is one blank character: an empty cell without
+/// candidates.
+fn lone_blank(alphabet: Alphabet, group: &Word<'_>, side: usize) -> bool {
+    let mut chars = group.text.chars();
+    matches!((chars.next(), chars.next()), (Some(c), None) if alphabet.is_blank(c, side))
+}
+
+/// The alphabet of a text that looks like a candidate grid, if it does
+/// (see the module docs).
+fn candidate_alphabet(groups: &[Word<'_>], options: &ParseOptions) -> Option<Alphabet> {
+    if !fits(groups.len(), options) || !groups.iter().any(|g| g.text.chars().nth(1).is_some()) {
+        return None;
+    }
+    let side = match &options.geometry {
+        Some(g) => g.side(),
+        None => side_of_square(groups.len())?,
+    };
+    let has_digit = groups
+        .iter()
+        .any(|g| g.text.contains(|c: char| ('1'..='9').contains(&c)));
+    let order: &[Alphabet] = match options.alphabet {
+        Some(ref alphabet) => std::slice::from_ref(alphabet),
+        None if has_digit => &Alphabet::ALL,
+        None => &[Alphabet::Letters, Alphabet::Standard, Alphabet::Hex],
+    };
+    order.iter().copied().find(|&alphabet| {
+        if alphabet == Alphabet::Numbers {
+            groups.iter().any(|g| g.text.contains(','))
+                && groups.iter().all(|g| {
+                    lone_blank(alphabet, g, side)
+                        || number_parts(g).all(|(_, part)| {
+                        matches!(Alphabet::read_number(part), Ok(Reading::Digit(d)) if d <= side)
+                    })
+                })
+        } else {
+            groups.iter().all(|g| {
+                lone_blank(alphabet, g, side) || g.text.chars().all(|c| alphabet.is_symbol(c, side))
+            })
+        }
+    })
+}
+
+fn read_candidates(
+    source: &Source<'_>,
+    options: &ParseOptions,
+) -> Result<(Puzzle, Candidates), Error> {
+    let groups = groups(source);
+    if groups.is_empty() {
+        return Err(Error::Empty);
+    }
+    let geometry = geometry_for(groups.len(), options)?;
+    let side = geometry.side();
+    let alphabet = options
+        .alphabet
+        .or_else(|| candidate_alphabet(&groups, options))
+        .unwrap_or_default();
+    alphabet.check(side)?;
+    let mut sets = Vec::with_capacity(groups.len());
+    for group in &groups {
+        let mut set = DigitSet::EMPTY;
+        if lone_blank(alphabet, group, side) {
+            // An empty cell whose candidates are all gone.
+        } else if alphabet == Alphabet::Numbers {
+            for (column, part) in number_parts(group) {
+                let token = Word {
+                    text: part,
+                    line: group.line,
+                    column,
+                };
+                set.insert(candidate(alphabet, &token, side)?);
+            }
+        } else {
+            for (i, (byte, ch)) in group.text.char_indices().enumerate() {
+                let token = Word {
+                    text: &group.text[byte..byte + ch.len_utf8()],
+                    line: group.line,
+                    column: group.column + i,
+                };
+                set.insert(candidate(alphabet, &token, side)?);
+            }
+        }
+        sets.push(set);
+    }
+    state(geometry, alphabet, sets)
+}
+
+/// One candidate: a digit of the board, never a blank (an empty part
+/// between commas is the comma after it).
+fn candidate(alphabet: Alphabet, token: &Word<'_>, side: usize) -> Result<Digit, Error> {
+    let bad = |ch| Error::BadChar {
+        ch,
+        line: token.line,
+        column: token.column,
+    };
+    if token.text.is_empty() {
+        return Err(bad(','));
+    }
+    read_token(alphabet, token, side)?.ok_or_else(|| bad(first_char(token.text)))
+}
+
+/// The puzzle of the cells with one candidate, and the state whose empty
+/// cells keep the candidates no filled peer rules out.
+fn state(
+    geometry: Arc<Geometry>,
+    alphabet: Alphabet,
+    sets: Vec<DigitSet>,
+) -> Result<(Puzzle, Candidates), Error> {
+    let mut givens = Grid::empty(Arc::clone(&geometry));
+    for (cell, set) in geometry.cells().zip(&sets) {
+        givens.set(cell, set.only());
+    }
+    let puzzle = Puzzle::from_grid(givens, alphabet)?;
+    let givens = puzzle.givens();
+    let sets = geometry
+        .cells()
+        .zip(sets)
+        .map(|(cell, set)| set.intersection(givens.free_digits(cell)))
+        .collect();
+    let candidates = Candidates::with_sets(givens, sets);
+    Ok((puzzle, candidates))
+}
+
+// ---------------------------------------------------------- pencilmarks
+
+/// The characters of a pencilmark line with their lines and columns: the
+/// first word of a one-line text when it alone has a pencilmark length,
+/// else every character but whitespace.
+fn pencilmark_chars(source: &Source<'_>, options: &ParseOptions) -> Vec<(char, usize, usize)> {
+    let lines = match &source.lines[..] {
+        [line] => {
+            let first = lex::first_chunk(line);
+            if pencilmark_side(first.text.chars().count(), options).is_some() {
+                vec![first]
+            } else {
+                vec![*line]
+            }
+        }
+        lines => lines.to_vec(),
+    };
+    let mut out = Vec::new();
+    for line in lines {
+        for (i, ch) in line.text.chars().enumerate() {
+            if !ch.is_whitespace() {
+                out.push((ch, line.number, line.column + i));
+            }
+        }
+    }
+    out
+}
+
+/// The side of a pencilmark line of `length` characters, if it is side³ for
+/// the board asked for or a board with a box shape.
+fn pencilmark_side(length: usize, options: &ParseOptions) -> Option<usize> {
+    match &options.geometry {
+        Some(g) => (g.side().pow(3) == length).then_some(g.side()),
+        None => (4..=MAX_SIDE)
+            .find(|s| s.pow(3) >= length)
+            .filter(|s| s.pow(3) == length && Geometry::side_has_box_shape(*s)),
+    }
+}
+
+/// Whether every cell's characters are blanks and digits at their places
+/// in this alphabet, not all blank.
+fn positional(alphabet: Alphabet, chars: &[(char, usize, usize)], side: usize) -> bool {
+    alphabet.is_single_char()
+        && chars.iter().any(|&(c, ..)| !alphabet.is_blank(c, side))
+        && chars.chunks(side).all(|cell| {
+            cell.iter().enumerate().all(|(k, &(c, ..))| {
+                alphabet.is_blank(c, side) || alphabet.read_char(c, side) == Reading::Digit(k + 1)
+            })
+        })
+}
+
+fn looks_like_pencilmarks(source: &Source<'_>, options: &ParseOptions) -> bool {
+    let [line] = &source.lines[..] else {
+        return false;
+    };
+    let first = lex::first_chunk(line);
+    let Some(side) = pencilmark_side(first.text.chars().count(), options) else {
+        return false;
+    };
+    let chars = pencilmark_chars(source, options);
+    match options.alphabet {
+        Some(alphabet) => positional(alphabet, &chars, side),
+        None => Alphabet::ALL.iter().any(|&a| positional(a, &chars, side)),
+    }
+}
+
+fn read_pencilmarks(
+    source: &Source<'_>,
+    options: &ParseOptions,
+) -> Result<(Puzzle, Candidates), Error> {
+    let chars = pencilmark_chars(source, options);
+    if chars.is_empty() {
+        return Err(Error::Empty);
+    }
+    let side = pencilmark_side(chars.len(), options).ok_or_else(|| {
+        let side = match &options.geometry {
+            Some(g) => g.side(),
+            None => (4..=MAX_SIDE)
+                .filter(|&s| Geometry::side_has_box_shape(s))
+                .min_by_key(|s| s.pow(3).abs_diff(chars.len()))
+                .unwrap_or(9),
+        };
+        Error::WrongPencilmarkLength {
+            found: chars.len(),
+            expected: side.pow(3),
+            side,
+        }
+    })?;
+    let geometry = match &options.geometry {
+        Some(g) => Arc::clone(g),
+        None => Geometry::shared_for_side(side)?,
+    };
+    let alphabet = options.alphabet.unwrap_or_else(|| {
+        Alphabet::ALL
+            .into_iter()
+            .find(|&a| positional(a, &chars, side))
+            .unwrap_or_default()
+    });
+    if !alphabet.is_single_char() {
+        return Err(Error::Unsupported {
+            format: Format::Pencilmarks.name(),
+            reason: "its digits are single characters, not numbers",
+        });
+    }
+    alphabet.check(side)?;
+    let mut sets = Vec::with_capacity(geometry.cell_count());
+    let mut buffer = [0; 4];
+    for cell in chars.chunks(side) {
+        let mut set = DigitSet::EMPTY;
+        for &(ch, line, column) in cell {
+            let token = Word {
+                text: ch.encode_utf8(&mut buffer),
+                line,
+                column,
+            };
+            if let Some(digit) = read_token(alphabet, &token, side)? {
+                set.insert(digit);
+            }
+        }
+        sets.push(set);
+    }
+    state(geometry, alphabet, sets)
+}
