@@ -5,10 +5,10 @@
 //! Pattern: `digits` = [the digit], `cells` = its candidates in the line,
 //! `houses` = [the line, the box].
 
-use super::{cells_with, digit_lines, geometry_digits, Elimination};
+use super::pointing::confined;
+use super::{digit_lines, geometry_digits, Elimination};
 use crate::candidates::Candidates;
 use crate::geometry::{Geometry, House, HouseKind};
-use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
     let lines = geometry.houses().filter(|h| h.kind != HouseKind::Box);
@@ -38,35 +38,12 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 kind: HouseKind::Box,
                 index: b as u8,
             };
-            let outside = geometry
-                .house_cells(the_box)
-                .iter()
-                .copied()
-                .filter(|c| !geometry.houses_of(*c).contains(&line));
-            let removals = Elimination::removals_of(candidates, digit, outside);
-            if !removals.is_empty() {
-                return Some(Elimination {
-                    removals,
-                    digits: vec![digit],
-                    cells: cells_with(geometry, candidates, line, digit),
-                    houses: vec![line, the_box],
-                    ..Elimination::default()
-                });
+            if let Some(found) = confined(geometry, candidates, digit, line, the_box) {
+                return Some(found);
             }
         }
     }
     None
-}
-
-/// `in row 6, 5 lies only in box 4, so 5 is removed from r4c1 and r5c2`
-pub fn describe(found: &Elimination, n: &Narrator) -> String {
-    format!(
-        "in {}, {} lies only in {}, so {}",
-        found.houses[0],
-        n.digits(&found.digits),
-        found.houses[1],
-        n.removals(&found.removals)
-    )
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ mod xy_wing;
 mod xyz_wing;
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
@@ -261,7 +262,7 @@ impl Technique {
     pub(crate) fn describe(self, found: &Elimination, narrator: &Narrator) -> String {
         let why = match self {
             Technique::Pointing => pointing::describe(found, narrator),
-            Technique::Claiming => claiming::describe(found, narrator),
+            Technique::Claiming => pointing::describe(found, narrator),
             Technique::NakedPair
             | Technique::NakedTriple
             | Technique::NakedQuad
@@ -422,6 +423,18 @@ pub(crate) fn digit_lines(
         }
     }
     lines
+}
+
+/// The first find of `find_in` over sizes (smallest first), then houses in
+/// scanning order: the search of every subset technique.
+pub(crate) fn first_by_size_and_house(
+    geometry: &Geometry,
+    sizes: RangeInclusive<usize>,
+    mut find_in: impl FnMut(House, usize) -> Option<Elimination>,
+) -> Option<Elimination> {
+    sizes
+        .flat_map(|size| houses_for_scanning(geometry).map(move |house| (house, size)))
+        .find_map(|(house, size)| find_in(house, size))
 }
 
 /// The cells of `house` where `digit` is a candidate, in house order.

@@ -12,7 +12,7 @@
 use std::ops::{ControlFlow, RangeInclusive};
 
 use super::combinations::each_choice;
-use super::{houses_for_scanning, Elimination};
+use super::{first_by_size_and_house, Elimination};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House};
@@ -23,14 +23,9 @@ pub fn find(
     candidates: &Candidates,
     sizes: RangeInclusive<usize>,
 ) -> Option<Elimination> {
-    for size in sizes {
-        for house in houses_for_scanning(geometry) {
-            if let Some(found) = find_in(geometry, candidates, house, size) {
-                return Some(found);
-            }
-        }
-    }
-    None
+    first_by_size_and_house(geometry, sizes, |house, size| {
+        find_in(geometry, candidates, house, size)
+    })
 }
 
 fn find_in(

@@ -7,6 +7,7 @@
 
 use super::{cells_with, digit_lines, geometry_digits, Elimination};
 use crate::candidates::Candidates;
+use crate::digits::Digit;
 use crate::geometry::{Geometry, House, HouseKind};
 use crate::step::Narrator;
 
@@ -24,20 +25,8 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 index: cols.trailing_zeros() as u8,
             });
             for line in row.into_iter().chain(col) {
-                let outside = geometry
-                    .house_cells(line)
-                    .iter()
-                    .copied()
-                    .filter(|&c| geometry.box_of(c) != usize::from(house.index));
-                let removals = Elimination::removals_of(candidates, digit, outside);
-                if !removals.is_empty() {
-                    return Some(Elimination {
-                        removals,
-                        digits: vec![digit],
-                        cells: cells_with(geometry, candidates, house, digit),
-                        houses: vec![house, line],
-                        ..Elimination::default()
-                    });
+                if let Some(found) = confined(geometry, candidates, digit, house, line) {
+                    return Some(found);
                 }
             }
         }
@@ -45,7 +34,33 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
     None
 }
 
+/// When a digit's candidates in `house` all lie in `within` as well, it must
+/// go in their common cells, so it leaves the rest of `within`. Shared by
+/// pointing and claiming.
+pub(super) fn confined(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    digit: Digit,
+    house: House,
+    within: House,
+) -> Option<Elimination> {
+    let outside = geometry
+        .house_cells(within)
+        .iter()
+        .copied()
+        .filter(|c| !geometry.houses_of(*c).contains(&house));
+    let removals = Elimination::removals_of(candidates, digit, outside);
+    (!removals.is_empty()).then(|| Elimination {
+        removals,
+        digits: vec![digit],
+        cells: cells_with(geometry, candidates, house, digit),
+        houses: vec![house, within],
+        ..Elimination::default()
+    })
+}
+
 /// `in box 4, 5 lies only in row 6, so 5 is removed from r6c7 and r6c9`
+/// (claiming says the same the other way round).
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     format!(
         "in {}, {} lies only in {}, so {}",
