@@ -70,7 +70,7 @@
 //!
 //! ## What is written
 //!
-//! See [`write`]: the line (`.` for blanks; `numbers` joined by commas,
+//! See [`write()`]: the line (`.` for blanks; `numbers` joined by commas,
 //! `0` for blanks), the block grid ([`Grid::to_block`]), the candidate grid
 //! ([`Candidates::to_text`]), the pencilmark line and the SudokuWiki link
 //! (9x9 only: `https://www.sudokuwiki.org/sudoku.htm?bd=` then 81 digits,
