@@ -80,7 +80,7 @@ impl Candidates {
     /// The candidate grid: each cell as its candidates' symbols (a filled
     /// cell as its value, an empty cell without candidates as `.`), columns
     /// aligned, `|` between boxes and `-+` rules between bands (see
-    /// [`write`](crate::write)). [`Puzzle::parse_candidates`] reads it back,
+    /// [`write`](fn@crate::write)). [`Puzzle::parse_candidates`] reads it back,
     /// except that an empty cell with a single candidate reads back as
     /// filled.
     ///

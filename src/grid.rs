@@ -1,6 +1,6 @@
 //! Grids of values and puzzles: the givens with the alphabet they were
-//! written in. Reading and writing text is [`formats`](crate::formats)'
-//! business; the methods here are shortcuts to it.
+//! written in. Reading and writing text is the business of [`formats`];
+//! the methods here are shortcuts to it.
 
 use std::fmt;
 use std::str::FromStr;

@@ -261,14 +261,14 @@ impl Solver {
 
     /// The name of the puzzle's alphabet: `standard`, `hex`, `letters` or
     /// `numbers`.
-    #[wasm_bindgen(getter, js_name = alphabetName)]
+    #[wasm_bindgen(getter, js_name = alphabetName, unchecked_return_type = "Alphabet")]
     pub fn alphabet_name(&self) -> String {
         self.stepper.alphabet().name().to_owned()
     }
 
     /// The format the text was read in: `line`, `grid`, `candidates`,
     /// `pencilmarks` or `link`.
-    #[wasm_bindgen(getter)]
+    #[wasm_bindgen(getter, unchecked_return_type = "Format")]
     pub fn format(&self) -> String {
         self.format.name().to_owned()
     }
@@ -289,7 +289,11 @@ impl Solver {
     /// Up to `n` next events; fewer, or none, at the end, or when
     /// `maxMillis` milliseconds have passed (checked after each event).
     #[wasm_bindgen(js_name = nextBatch, unchecked_return_type = "Step[]")]
-    pub fn next_batch(&mut self, n: usize, max_millis: Option<f64>) -> Result<JsValue, JsValue> {
+    pub fn next_batch(
+        &mut self,
+        n: usize,
+        #[wasm_bindgen(js_name = maxMillis)] max_millis: Option<f64>,
+    ) -> Result<JsValue, JsValue> {
         let deadline = max_millis.map(|ms| now() + ms);
         let mut steps: Vec<Step> = Vec::new();
         while steps.len() < n {

@@ -250,3 +250,18 @@ fn steps_start_from_a_candidate_grid() {
     assert_eq!(line["error"], "wrong-length");
     assert_eq!(line["text"], "found 6 cells, expected 36 for a 6x6 puzzle");
 }
+
+#[test]
+fn solve_says_when_a_puzzle_has_no_solution() {
+    // r1c9 can hold nothing: 1 to 8 are in its row, 9 in its column.
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    let output = run(&["solve"], &format!("{impossible}\n{CLASSIC}\n"));
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&output),
+        vec![
+            "error: puzzle 0: the puzzle has no solution".to_owned(),
+            CLASSIC_SOLUTION.to_owned()
+        ]
+    );
+}

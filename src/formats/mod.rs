@@ -14,6 +14,8 @@
 //! `letters` (`A-Y`) and `numbers` (`10,0,3,…`, one number per cell). In
 //! every format:
 //!
+//! - a text longer than [`MAX_INPUT_BYTES`] (2 MiB) is refused at once
+//!   ([`Error::TooLong`]);
 //! - a byte-order mark at the start is skipped; lines end at `\n`, `\r\n` or
 //!   `\r`; blank lines anywhere are skipped;
 //! - `#` and `//` start a comment that runs to the end of the line (so the
@@ -70,7 +72,7 @@
 //!
 //! ## What is written
 //!
-//! See [`write`]: the line (`.` for blanks; `numbers` joined by commas,
+//! See [`write()`]: the line (`.` for blanks; `numbers` joined by commas,
 //! `0` for blanks), the block grid ([`Grid::to_block`]), the candidate grid
 //! ([`Candidates::to_text`]), the pencilmark line and the SudokuWiki link
 //! (9x9 only: `https://www.sudokuwiki.org/sudoku.htm?bd=` then 81 digits,
