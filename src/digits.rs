@@ -123,6 +123,17 @@ impl DigitSet {
         DigitSet(self.0 & !other.0)
     }
 
+    /// The set whose bit `d - 1` stands for digit `d`: the search's raw
+    /// masks.
+    pub(crate) const fn from_bits(bits: u64) -> DigitSet {
+        DigitSet(bits)
+    }
+
+    /// The raw mask: bit `d - 1` for digit `d`.
+    pub(crate) const fn bits(self) -> u64 {
+        self.0
+    }
+
     /// The digits in increasing order.
     pub fn iter(self) -> DigitIter {
         DigitIter(self.0)

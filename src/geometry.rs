@@ -262,6 +262,16 @@ impl Geometry {
         &self.peers[start..start + self.peer_count]
     }
 
+    /// The peers of the cell with this row-major index: [`peers`](Geometry::peers)
+    /// for the search, which counts cells by index.
+    ///
+    /// # Panics
+    /// If the index is off the board.
+    pub(crate) fn peers_of_index(&self, index: usize) -> &[Cell] {
+        let start = index * self.peer_count;
+        &self.peers[start..start + self.peer_count]
+    }
+
     /// Whether the digit fits this board.
     pub fn has_digit(&self, digit: Digit) -> bool {
         usize::from(digit.get()) <= self.side

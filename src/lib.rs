@@ -53,6 +53,7 @@ pub mod digits;
 pub mod error;
 pub mod geometry;
 pub mod grid;
+pub mod search;
 pub mod solve;
 pub mod step;
 #[cfg(target_arch = "wasm32")]
@@ -63,5 +64,6 @@ pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
+pub use search::{count_solutions, solutions, solve_first};
 pub use solve::{solve, Options, Placement, Stepper, Technique};
 pub use step::{Contradiction, Step};
