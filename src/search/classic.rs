@@ -15,8 +15,9 @@
 //!   finds the hidden singles of rows and boxes and the locked candidates
 //!   between them, or a contradiction when no order remains.
 //! - A row of a band left with one cell for a digit fixes it there: the
-//!   cell loses its other digits and the column loses the digit in the
-//!   other bands.
+//!   cell loses its other digits.
+//! - A box whose cells for a digit lie in one column puts the digit in that
+//!   column, which loses it in the other bands ([`POINTING`]).
 //! - **Across bands**, a digit goes once in each column: a column that can
 //!   hold it in one band only must hold it there, so the rest of its box in
 //!   that band loses the digit ([`COLUMN_LOCK`]); that finds the hidden
@@ -48,8 +49,16 @@ static BAND_FILTER: [u32; 512] = band_filter();
 /// boxes.
 static COLUMN_LOCK: [u32; 512] = column_lock();
 
+/// For a band's 9-bit set of columns holding a digit, the columns alone in
+/// their box: the digit's only column there, which the other bands lose.
+static POINTING: [u16; 512] = pointing();
+
 /// For each cell of a band, the other cells of its row and box.
 static ROW_BOX_PEERS: [u32; 27] = row_box_peers();
+
+/// For a 9-bit set of a band's mini-rows (bit `3 * row + box`), the cells
+/// of their rows and boxes.
+static ROWS_AND_BOXES: [u32; 512] = rows_and_boxes();
 
 const fn band_filter() -> [u32; 512] {
     const ORDERS: [[u32; 3]; 6] = [
@@ -119,6 +128,44 @@ const fn row_box_peers() -> [u32; 27] {
     table
 }
 
+const fn pointing() -> [u16; 512] {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut alone = 0;
+        let mut stack = 0;
+        while stack < 3 {
+            let mine = (columns >> (3 * stack)) & 7;
+            if mine != 0 && mine & (mine - 1) == 0 {
+                alone |= mine << (3 * stack);
+            }
+            stack += 1;
+        }
+        table[columns as usize] = alone;
+        columns += 1;
+    }
+    table
+}
+
+const fn rows_and_boxes() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut mini_rows = 0;
+    while mini_rows < 512 {
+        let mut cells = 0;
+        let mut i = 0;
+        while i < 9 {
+            if mini_rows & 1 << i != 0 {
+                let (row, stack) = (i / 3, i % 3);
+                cells |= (ROW << (9 * row)) | ((7 << (3 * stack)) * ROW_STARTS);
+            }
+            i += 1;
+        }
+        table[mini_rows as usize] = cells;
+        mini_rows += 1;
+    }
+    table
+}
+
 /// Which of a band's 9 mini-rows hold a bit of `mask`: bit `3 * row + box`.
 fn mini_rows(mask: u32) -> u32 {
     let flags = (mask | mask >> 1 | mask >> 2) & MINI_ROW_STARTS;
@@ -135,15 +182,18 @@ fn columns(mask: u32) -> u32 {
 
 /// The cells of `mask` that are alone in their row of the band.
 fn row_singles(mask: u32) -> u32 {
-    let mut singles = 0;
-    for row in 0..3 {
-        let cells = (mask >> (9 * row)) & ROW;
+    let alone = |cells: u32| {
         if cells & cells.wrapping_sub(1) == 0 {
-            singles |= cells << (9 * row);
+            cells
+        } else {
+            0
         }
-    }
-    singles
+    };
+    alone(mask & ROW) | alone(mask >> 9 & ROW) << 9 | alone(mask >> 18 & ROW) << 18
 }
+
+/// The two other bands of each band.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 /// A 9x9 board with 3x3 boxes in the middle of a search.
 #[derive(Copy, Clone)]
@@ -164,17 +214,33 @@ impl Classic {
         if geometry.box_width() != 3 || geometry.box_height() != 3 {
             return None;
         }
-        let mut board = Classic {
-            masks: [BAND; 27],
-            updated: [0; 27],
-            open: [BAND; 3],
-        };
-        for (cell, given) in givens.iter().enumerate() {
-            if let Some(digit) = given {
-                board.assign(cell, *digit);
+        // given[3 * digit + band]: where the digit is given.
+        let mut given = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for (band, cells) in givens.chunks_exact(27).enumerate() {
+            for (index, value) in cells.iter().enumerate() {
+                if let Some(digit) = value {
+                    given[3 * usize::from(digit.get() - 1) + band] |= 1 << index;
+                    filled[band] |= 1 << index;
+                }
             }
         }
-        Some(board)
+        // Each digit leaves the cells given another digit, and the rows,
+        // boxes and columns where it is given, but for those cells.
+        let mut masks = [0; 27];
+        for digit in 0..9 {
+            let mine = &given[3 * digit..3 * digit + 3];
+            let cols = (columns(mine[0]) | columns(mine[1]) | columns(mine[2])) * ROW_STARTS;
+            for band in 0..3 {
+                let seen = cols | ROWS_AND_BOXES[mini_rows(mine[band]) as usize];
+                masks[3 * digit + band] = BAND & !filled[band] & !seen | mine[band];
+            }
+        }
+        Some(Classic {
+            masks,
+            updated: [0; 27],
+            open: [BAND; 3],
+        })
     }
 
     /// Removes `digit` (0-based) from the peers of cell `index` of `band`:
@@ -192,38 +258,48 @@ impl Classic {
     }
 
     /// Brings one digit's three bands to a fixed point of the band filter,
-    /// the row singles and the column locks, then fixes the cells it
-    /// found. False on a contradiction.
+    /// the pointing columns and the column locks, then fixes the cells
+    /// alone in their row. False on a contradiction.
     fn update_digit(&mut self, digit: usize) -> bool {
         let base = 3 * digit;
         let mut masks = [self.masks[base], self.masks[base + 1], self.masks[base + 2]];
-        let mut singles = [0; 3];
-        loop {
-            let before = masks;
-            for band in 0..3 {
+        // Bands changed since their last filtering.
+        let mut dirty = [0, 1, 2].iter().fold(0u32, |acc, &b| {
+            acc | u32::from(masks[b] != self.updated[base + b]) << b
+        });
+        while dirty != 0 {
+            while dirty != 0 {
+                let band = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
                 let mask = masks[band] & BAND_FILTER[mini_rows(masks[band]) as usize];
                 if mask == 0 {
                     return false;
                 }
                 masks[band] = mask;
-                singles[band] = row_singles(mask);
-                let taken = !(columns(singles[band]) * ROW_STARTS);
-                masks[(band + 1) % 3] &= taken;
-                masks[(band + 2) % 3] &= taken;
+                let taken = !(u32::from(POINTING[columns(mask) as usize]) * ROW_STARTS);
+                for other in OTHER_BANDS[band] {
+                    let kept = masks[other] & taken;
+                    if kept != masks[other] {
+                        masks[other] = kept;
+                        dirty |= 1 << other;
+                    }
+                }
             }
             let cols = [columns(masks[0]), columns(masks[1]), columns(masks[2])];
             if cols[0] | cols[1] | cols[2] != ROW {
                 return false;
             }
-            masks[0] &= COLUMN_LOCK[(cols[0] & !(cols[1] | cols[2])) as usize];
-            masks[1] &= COLUMN_LOCK[(cols[1] & !(cols[0] | cols[2])) as usize];
-            masks[2] &= COLUMN_LOCK[(cols[2] & !(cols[0] | cols[1])) as usize];
-            if masks == before {
-                break;
+            for (band, [one, two]) in OTHER_BANDS.into_iter().enumerate() {
+                let only = cols[band] & !(cols[one] | cols[two]);
+                let kept = masks[band] & COLUMN_LOCK[only as usize];
+                if kept != masks[band] {
+                    masks[band] = kept;
+                    dirty |= 1 << band;
+                }
             }
         }
-        for band in 0..3 {
-            let fixed = singles[band] & self.open[band];
+        for (band, &mask) in masks.iter().enumerate() {
+            let fixed = row_singles(mask) & self.open[band];
             if fixed != 0 {
                 self.open[band] &= !fixed;
                 for other in 0..9 {
@@ -232,8 +308,8 @@ impl Classic {
                     }
                 }
             }
-            self.masks[base + band] = masks[band];
-            self.updated[base + band] = masks[band];
+            self.masks[base + band] = mask;
+            self.updated[base + band] = mask;
         }
         true
     }
@@ -244,7 +320,10 @@ impl Classic {
             let mut changed = false;
             for digit in 0..9 {
                 let base = 3 * digit;
-                if self.masks[base..base + 3] != self.updated[base..base + 3] {
+                if self.masks[base] != self.updated[base]
+                    || self.masks[base + 1] != self.updated[base + 1]
+                    || self.masks[base + 2] != self.updated[base + 2]
+                {
                     changed = true;
                     if !self.update_digit(digit) {
                         return false;
@@ -364,14 +443,16 @@ impl Board for Classic {
     }
 
     fn values(&self) -> Vec<Option<Digit>> {
-        (0..81)
-            .map(|cell| {
-                let (band, index) = (cell / 27, cell % 27);
-                (0..9)
-                    .find(|&digit| self.masks[3 * digit + band] & 1 << index != 0)
-                    .and_then(|digit| Digit::new(digit as u8 + 1))
-            })
-            .collect()
+        let mut values = vec![None; 81];
+        for (slot, &mask) in self.masks.iter().enumerate() {
+            let (digit, band) = (slot / 3, slot % 3);
+            let mut cells = mask;
+            while cells != 0 {
+                values[27 * band + cells.trailing_zeros() as usize] = Digit::new(digit as u8 + 1);
+                cells &= cells - 1;
+            }
+        }
+        values
     }
 }
 

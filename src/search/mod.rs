@@ -24,6 +24,8 @@
 mod classic;
 mod general;
 
+use std::sync::Arc;
+
 use crate::digits::{Digit, DigitSet};
 use crate::grid::{Grid, Puzzle};
 
@@ -35,7 +37,9 @@ use general::General;
 /// For a puzzle with several solutions this is the first the search finds,
 /// always the same one.
 pub fn solve_first(puzzle: &Puzzle) -> Option<Grid> {
-    solutions(puzzle, 1).pop()
+    let mut first = None;
+    explore(puzzle, 1, Some(&mut |values| first = Some(values)));
+    first.map(|values| Grid::from_values(Arc::clone(puzzle.geometry()), values))
 }
 
 /// How many solutions the puzzle has, counting no further than `limit`: the
@@ -54,13 +58,7 @@ pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
     explore(
         puzzle,
         limit,
-        Some(&mut |values: Vec<Option<Digit>>| {
-            let mut grid = Grid::empty(geometry.clone());
-            for (cell, value) in geometry.cells().zip(values) {
-                grid.set(cell, value);
-            }
-            found.push(grid);
-        }),
+        Some(&mut |values| found.push(Grid::from_values(Arc::clone(geometry), values))),
     );
     found
 }
