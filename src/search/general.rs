@@ -3,7 +3,10 @@
 //! Placing a digit removes it from the cell's peers; a peer left with one
 //! candidate is queued as a naked single. When the queue is empty, a sweep
 //! over the houses finds hidden singles (a digit with one place left in a
-//! house) and digits with no place left at all (a contradiction).
+//! house) and digits with no place left at all (a contradiction). When that
+//! finds nothing either, the locked candidates: where a box and a line
+//! (row or column) cross, a digit that the one can only hold there leaves
+//! the rest of the other.
 
 use super::{fewest_candidates, Board};
 use crate::digits::{Digit, DigitSet};
@@ -23,6 +26,9 @@ pub(crate) struct General<'g> {
     /// Placements deduced (or given, or guessed) but not yet made: cell and
     /// digit. Always empty between propagations.
     queue: Vec<(usize, u8)>,
+    /// Scratch for the locked candidates, not part of the state: the
+    /// candidates of each row's cells in each box, then of each column's.
+    segments: Vec<u64>,
 }
 
 impl<'g> General<'g> {
@@ -41,7 +47,105 @@ impl<'g> General<'g> {
                 .enumerate()
                 .filter_map(|(cell, given)| given.map(|d| (cell, d.get())))
                 .collect(),
+            segments: Vec::new(),
         }
+    }
+
+    /// Removes the digits of `mask` from `cell`, queueing a naked single,
+    /// and notes in `outcome` whether a candidate went and whether the cell
+    /// was left with nothing.
+    fn remove(&mut self, cell: usize, mask: u64, outcome: &mut Outcome) {
+        let before = self.candidates[cell];
+        if before & mask == 0 {
+            return;
+        }
+        let after = before & !mask;
+        self.candidates[cell] = after;
+        outcome.changed = true;
+        if after & (after.wrapping_sub(1)) == 0 {
+            if after == 0 {
+                outcome.contradiction = true;
+            } else {
+                self.queue.push((cell, after.trailing_zeros() as u8 + 1));
+            }
+        }
+    }
+
+    /// The locked candidates of every box and line. `Some(true)` if a
+    /// candidate went, `None` on a contradiction.
+    fn locked_candidates(&mut self) -> Option<bool> {
+        let g = self.geometry;
+        let (side, width, height) = (g.side(), g.box_width(), g.box_height());
+        let (stacks, bands) = (side / width, side / height);
+        // Row r's cells in stack s, then column c's cells in band b.
+        let mut segments = std::mem::take(&mut self.segments);
+        segments.clear();
+        for row in 0..side {
+            for stack in 0..stacks {
+                let start = row * side + stack * width;
+                let cells = &self.candidates[start..start + width];
+                segments.push(cells.iter().fold(0, |acc, &c| acc | c));
+            }
+        }
+        for col in 0..side {
+            for band in 0..bands {
+                let rows = band * height..(band + 1) * height;
+                segments.push(rows.fold(0, |acc, r| acc | self.candidates[r * side + col]));
+            }
+        }
+        let across = |row: usize, stack: usize| row * stacks + stack;
+        let down = |col: usize, band: usize| side * stacks + col * bands + band;
+        let mut outcome = Outcome::default();
+        // A box whose digit lies in one of its rows (columns): the rest of
+        // that row (column) loses it.
+        for band in 0..bands {
+            for stack in 0..stacks {
+                let rows = band * height..(band + 1) * height;
+                let only = only_once(rows.clone().map(|r| segments[across(r, stack)]));
+                for row in rows.clone().filter(|_| only != 0) {
+                    let mask = segments[across(row, stack)] & only;
+                    for col in (0..side).filter(|c| mask != 0 && c / width != stack) {
+                        self.remove(row * side + col, mask, &mut outcome);
+                    }
+                }
+                let cols = stack * width..(stack + 1) * width;
+                let only = only_once(cols.clone().map(|c| segments[down(c, band)]));
+                for col in cols.filter(|_| only != 0) {
+                    let mask = segments[down(col, band)] & only;
+                    for row in (0..side).filter(|r| mask != 0 && r / height != band) {
+                        self.remove(row * side + col, mask, &mut outcome);
+                    }
+                }
+            }
+        }
+        // A row (column) whose digit lies in one box: the rest of the box
+        // loses it.
+        for row in 0..side {
+            let only = only_once((0..stacks).map(|s| segments[across(row, s)]));
+            for stack in (0..stacks).filter(|_| only != 0) {
+                let mask = segments[across(row, stack)] & only;
+                let band = row / height;
+                for r in (band * height..(band + 1) * height).filter(|&r| mask != 0 && r != row) {
+                    for col in stack * width..(stack + 1) * width {
+                        self.remove(r * side + col, mask, &mut outcome);
+                    }
+                }
+            }
+        }
+        for col in 0..side {
+            let only = only_once((0..bands).map(|b| segments[down(col, b)]));
+            for band in (0..bands).filter(|_| only != 0) {
+                let mask = segments[down(col, band)] & only;
+                let stack = col / width;
+                for c in (stack * width..(stack + 1) * width).filter(|&c| mask != 0 && c != col) {
+                    for row in band * height..(band + 1) * height {
+                        self.remove(row * side + c, mask, &mut outcome);
+                    }
+                }
+            }
+        }
+        self.segments = segments;
+        (!outcome.contradiction).then_some(outcome.changed)
     }
 
     /// Puts `digit` in `cell` and removes it from the peers, queueing the
@@ -109,6 +213,19 @@ impl<'g> General<'g> {
     }
 }
 
+/// What removing candidates did.
+#[derive(Default)]
+struct Outcome {
+    changed: bool,
+    contradiction: bool,
+}
+
+/// The digits in exactly one of the masks.
+fn only_once(masks: impl Iterator<Item = u64>) -> u64 {
+    let (once, twice) = masks.fold((0, 0), |(once, twice), m| (once | m, twice | (once & m)));
+    once & !twice
+}
+
 impl Clone for General<'_> {
     fn clone(&self) -> Self {
         General {
@@ -118,6 +235,7 @@ impl Clone for General<'_> {
             values: self.values.clone(),
             empty: self.empty,
             queue: self.queue.clone(),
+            segments: Vec::new(),
         }
     }
 
@@ -150,7 +268,14 @@ impl Board for General<'_> {
                 return false;
             }
             if self.queue.is_empty() {
-                return true;
+                match self.locked_candidates() {
+                    None => {
+                        self.queue.clear();
+                        return false;
+                    }
+                    Some(false) => return true,
+                    Some(true) => {}
+                }
             }
         }
     }
