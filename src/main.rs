@@ -1,4 +1,5 @@
-//! The `pencilmark` command line: solve puzzles and print their steps.
+//! The `pencilmark` command line: solve puzzles, count their solutions and
+//! print their steps.
 //!
 //! Native only: on wasm32 this binary is empty (the wasm build is the
 //! library, used from JS).
@@ -17,8 +18,13 @@ mod cli {
     use std::path::PathBuf;
     use std::process::ExitCode;
 
+    use std::sync::Arc;
+
     use clap::{Parser, Subcommand};
-    use pencilmark::{solve, Options, Puzzle, Step, Stepper, Technique};
+    use pencilmark::{
+        count_solutions, solve_first, Error, Geometry, Options, ParseOptions, Puzzle, Step,
+        Stepper, Technique,
+    };
     use serde::Serialize;
 
     /// A Sudoku solver that shows its work.
@@ -33,8 +39,19 @@ mod cli {
     enum Command {
         /// Solve puzzles, one per line (standard input by default), printing each
         /// solution on its own line in the puzzle's alphabet, or an error line
-        /// for that puzzle.
+        /// for that puzzle. A puzzle with several solutions prints the first
+        /// the search finds.
         Solve {
+            /// Files of puzzles; `-` is standard input.
+            files: Vec<PathBuf>,
+        },
+        /// Count the solutions of puzzles, one per line (standard input by
+        /// default), printing each count on its own line: 0 for none, 1 for a
+        /// proper puzzle, at most the limit.
+        Count {
+            /// Stop counting at this many solutions.
+            #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+            limit: u64,
             /// Files of puzzles; `-` is standard input.
             files: Vec<PathBuf>,
         },
@@ -81,8 +98,25 @@ mod cli {
 
     pub fn main() -> ExitCode {
         let cli = Cli::parse();
+        let mut reader = Reader::default();
         let result = match cli.command {
-            Command::Solve { files } => run(&files, solve_line),
+            Command::Solve { files } => run(&files, |index, line, out| {
+                let solved = reader.parse(line).and_then(|puzzle| {
+                    solve_first(&puzzle)
+                        .map(|grid| grid.to_line(puzzle.alphabet()))
+                        .ok_or(Error::NoSolution)
+                });
+                report(index, solved, out)
+            }),
+            Command::Count { limit, files } => {
+                let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+                run(&files, |index, line, out| {
+                    let counted = reader
+                        .parse(line)
+                        .map(|puzzle| count_solutions(&puzzle, limit));
+                    report(index, counted, out)
+                })
+            }
             Command::Steps {
                 no_guess,
                 techniques,
@@ -145,13 +179,43 @@ mod cli {
         Ok(all_ok)
     }
 
-    fn solve_line(index: usize, line: &str, out: &mut dyn Write) -> io::Result<bool> {
-        let solved = line
-            .parse::<Puzzle>()
-            .and_then(|puzzle| solve(&puzzle).map(|grid| grid.to_line(puzzle.alphabet())));
-        match solved {
-            Ok(solution) => {
-                writeln!(out, "{solution}")?;
+    /// Reads puzzles, reusing the board of the previous one when the size is
+    /// the same (building a board's topology costs more than solving an easy
+    /// 9x9 puzzle).
+    #[derive(Default)]
+    struct Reader {
+        geometry: Option<Arc<Geometry>>,
+    }
+
+    impl Reader {
+        /// The puzzle of a line, as [`Puzzle::parse`] reads it.
+        fn parse(&mut self, line: &str) -> Result<Puzzle, Error> {
+            if let Some(geometry) = &self.geometry {
+                let options = ParseOptions {
+                    geometry: Some(Arc::clone(geometry)),
+                    alphabet: None,
+                };
+                match Puzzle::parse_with(line, &options) {
+                    Err(Error::WrongLength { .. }) => {}
+                    same_size => return same_size,
+                }
+            }
+            let puzzle = Puzzle::parse(line)?;
+            self.geometry = Some(Arc::clone(puzzle.geometry()));
+            Ok(puzzle)
+        }
+    }
+
+    /// Prints one result line: the value, or `error: puzzle N: …`. Returns
+    /// whether it was a value.
+    fn report(
+        index: usize,
+        result: Result<impl std::fmt::Display, Error>,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        match result {
+            Ok(value) => {
+                writeln!(out, "{value}")?;
                 Ok(true)
             }
             Err(e) => {
