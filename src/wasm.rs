@@ -2,16 +2,20 @@
 //! between JS and the core, and nothing more.
 //!
 //! JS holds a [`Solver`] handle and receives small copied results: events as
-//! plain objects, the board as fresh typed arrays. Every error becomes a JS
-//! `Error` carrying the message; nothing here panics on user input.
+//! plain objects, the board as fresh typed arrays. The free functions
+//! [`solve`] and [`count_solutions`] (`countSolutions`) run the fast search
+//! and return a string or a number. Every error becomes a JS `Error`
+//! carrying the message; nothing here panics on user input.
 
 use std::sync::Arc;
 
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
+use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, ParseOptions, Puzzle};
+use crate::search;
 use crate::solve::{Options, Stepper, Technique};
 use crate::step::Step;
 
@@ -36,6 +40,85 @@ pub struct SolverOptions {
     box_height: Option<usize>,
 }
 
+/// How to read a puzzle. Every field is optional.
+#[derive(Deserialize, Default, tsify::Tsify)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct PuzzleOptions {
+    /// The puzzle's symbols. Default: detected.
+    #[tsify(optional)]
+    alphabet: Option<Alphabet>,
+    /// Columns per box; give with `boxHeight`. Default: detected.
+    #[tsify(optional)]
+    box_width: Option<usize>,
+    /// Rows per box; give with `boxWidth`. Default: detected.
+    #[tsify(optional)]
+    box_height: Option<usize>,
+}
+
+/// Reads JS options, absent (`undefined` or `null`) meaning the defaults.
+fn options_from<T: Default + serde::de::DeserializeOwned>(
+    value: Option<JsValue>,
+) -> Result<T, JsError> {
+    match value {
+        Some(value) if !value.is_undefined() && !value.is_null() => {
+            serde_wasm_bindgen::from_value(value).map_err(|e| {
+                let message = e.to_string();
+                let message = message.trim_start_matches("Error: ");
+                JsError::new(&format!("bad options: {message}"))
+            })
+        }
+        _ => Ok(T::default()),
+    }
+}
+
+/// Reads the puzzle with the shape and alphabet given, where given.
+fn read_puzzle(
+    text: &str,
+    alphabet: Option<Alphabet>,
+    box_width: Option<usize>,
+    box_height: Option<usize>,
+) -> Result<Puzzle, JsError> {
+    let geometry = match (box_width, box_height) {
+        (Some(width), Some(height)) => Some(Arc::new(Geometry::new(width, height)?)),
+        (None, None) => None,
+        _ => return Err(JsError::new("give boxWidth and boxHeight together")),
+    };
+    Ok(Puzzle::parse_with(
+        text,
+        &ParseOptions { geometry, alphabet },
+    )?)
+}
+
+/// Solves a puzzle with the fast search and returns its solution as one
+/// line in the puzzle's alphabet (the first solution found, when there are
+/// several). Throws an `Error` when the puzzle cannot be read or has no
+/// solution.
+#[wasm_bindgen]
+pub fn solve(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<String, JsError> {
+    let options: PuzzleOptions = options_from(options)?;
+    let puzzle = read_puzzle(
+        text,
+        options.alphabet,
+        options.box_width,
+        options.box_height,
+    )?;
+    let solution = search::solve_first(&puzzle).ok_or(Error::NoSolution)?;
+    Ok(solution.to_line(puzzle.alphabet()))
+}
+
+/// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
+/// means exactly one). Throws an `Error` when the puzzle cannot be read.
+#[wasm_bindgen(js_name = countSolutions)]
+pub fn count_solutions(text: &str, limit: Option<u32>) -> Result<u32, JsError> {
+    let puzzle = read_puzzle(text, None, None, None)?;
+    let limit = limit.unwrap_or(2);
+    let count = search::count_solutions(&puzzle, limit as usize);
+    Ok(u32::try_from(count).unwrap_or(limit))
+}
+
 /// A solve in progress, stepped from JS.
 #[wasm_bindgen]
 pub struct Solver {
@@ -56,26 +139,13 @@ impl Solver {
         text: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "SolverOptions")] options: Option<JsValue>,
     ) -> Result<Solver, JsError> {
-        let options: SolverOptions = match options {
-            Some(value) if !value.is_undefined() && !value.is_null() => {
-                serde_wasm_bindgen::from_value(value).map_err(|e| {
-                    let message = e.to_string();
-                    let message = message.trim_start_matches("Error: ");
-                    JsError::new(&format!("bad options: {message}"))
-                })?
-            }
-            _ => SolverOptions::default(),
-        };
-        let geometry = match (options.box_width, options.box_height) {
-            (Some(width), Some(height)) => Some(Arc::new(Geometry::new(width, height)?)),
-            (None, None) => None,
-            _ => return Err(JsError::new("give boxWidth and boxHeight together")),
-        };
-        let parse = ParseOptions {
-            geometry,
-            alphabet: options.alphabet,
-        };
-        let puzzle = Puzzle::parse_with(text, &parse)?;
+        let options: SolverOptions = options_from(options)?;
+        let puzzle = read_puzzle(
+            text,
+            options.alphabet,
+            options.box_width,
+            options.box_height,
+        )?;
         let defaults = Options::default();
         let solve = Options {
             techniques: options.techniques.unwrap_or(defaults.techniques),

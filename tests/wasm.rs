@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Reflect};
-use pencilmark::wasm::Solver;
+use pencilmark::wasm::{count_solutions, solve, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -24,7 +24,7 @@ fn options(json: &str) -> Option<JsValue> {
     Some(js_sys::JSON::parse(json).unwrap())
 }
 
-fn error_message(result: Result<Solver, wasm_bindgen::JsError>) -> String {
+fn error_message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
     let Err(error) = result else {
         panic!("expected an error")
     };
@@ -186,4 +186,68 @@ fn an_impossible_puzzle_ends_unsolvable() {
     let last = steps.get(steps.length() - 1);
     assert_eq!(kind(&last), "unsolvable");
     assert_eq!(kind(&get(&last, "contradiction")), "no-candidates");
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_the_solution_line_in_the_puzzles_alphabet() {
+    for side in [4, 6, 9, 16, 25] {
+        let (puzzle, solution) = fixture(side);
+        assert_eq!(solve(&puzzle, None).unwrap(), solution, "{side}x{side}");
+    }
+    assert_eq!(
+        solve(
+            CLASSIC,
+            options(r#"{"boxWidth": 3, "boxHeight": 3, "alphabet": "standard"}"#)
+        )
+        .unwrap(),
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    );
+    // A 6x6 puzzle read with boxes 2 wide and 3 tall instead of the usual 3x2.
+    let tall = solve(
+        &".".repeat(36),
+        options(r#"{"boxWidth": 2, "boxHeight": 3}"#),
+    )
+    .unwrap();
+    let rows: Vec<&str> = (0..6).map(|r| &tall[6 * r..6 * r + 6]).collect();
+    let first_box: std::collections::BTreeSet<char> =
+        rows[..3].iter().flat_map(|r| r[..2].chars()).collect();
+    assert_eq!(first_box.len(), 6, "{tall}");
+}
+
+#[wasm_bindgen_test]
+fn solve_throws_on_no_solution_and_bad_input() {
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    assert_eq!(
+        error_message(solve(&impossible, None)),
+        "the puzzle has no solution"
+    );
+    assert_eq!(
+        error_message(solve(&CLASSIC[1..], None)),
+        "found 80 cells, expected 81 for a 9x9 puzzle"
+    );
+    let message = error_message(solve(CLASSIC, options(r#"{"alphabet": "klingon"}"#)));
+    assert!(
+        message.starts_with("bad options: unknown variant `klingon`"),
+        "{message}"
+    );
+    assert_eq!(
+        error_message(solve(CLASSIC, options(r#"{"boxHeight": 3}"#))),
+        "give boxWidth and boxHeight together"
+    );
+}
+
+#[wasm_bindgen_test]
+fn count_solutions_counts_up_to_the_limit() {
+    let (puzzle, _) = fixture(16);
+    assert_eq!(count_solutions(&puzzle, None).unwrap(), 1);
+    assert_eq!(count_solutions(&".".repeat(16), None).unwrap(), 2);
+    assert_eq!(count_solutions(&".".repeat(16), Some(1000)).unwrap(), 288);
+    assert_eq!(count_solutions(&".".repeat(36), Some(50)).unwrap(), 50);
+    assert_eq!(count_solutions(&".".repeat(16), Some(0)).unwrap(), 0);
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    assert_eq!(count_solutions(&impossible, None).unwrap(), 0);
+    assert_eq!(
+        error_message(count_solutions("12?4............", None)),
+        "line 1, column 3: unexpected character '?'"
+    );
 }
