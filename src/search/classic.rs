@@ -192,8 +192,21 @@ fn row_singles(mask: u32) -> u32 {
     alone(mask & ROW) | alone(mask >> 9 & ROW) << 9 | alone(mask >> 18 & ROW) << 18
 }
 
-/// The two other bands of each band.
-const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+/// Filters a band of a digit ([`BAND_FILTER`]) and takes its pointing
+/// columns from the digit's two other bands. `None` on a contradiction, else
+/// whether each other band changed.
+#[inline(always)]
+fn filter_band(mask: &mut u32, one: &mut u32, two: &mut u32) -> Option<(bool, bool)> {
+    *mask &= BAND_FILTER[mini_rows(*mask) as usize];
+    if *mask == 0 {
+        return None;
+    }
+    let taken = u32::from(POINTING[columns(*mask) as usize]) * ROW_STARTS;
+    let changed = (*one & taken != 0, *two & taken != 0);
+    *one &= !taken;
+    *two &= !taken;
+    Some(changed)
+}
 
 /// A 9x9 board with 3x3 boxes in the middle of a search.
 #[derive(Copy, Clone)]
@@ -262,43 +275,55 @@ impl Classic {
     /// alone in their row. False on a contradiction.
     fn update_digit(&mut self, digit: usize) -> bool {
         let base = 3 * digit;
-        let mut masks = [self.masks[base], self.masks[base + 1], self.masks[base + 2]];
-        // Bands changed since their last filtering.
-        let mut dirty = [0, 1, 2].iter().fold(0u32, |acc, &b| {
-            acc | u32::from(masks[b] != self.updated[base + b]) << b
-        });
-        while dirty != 0 {
-            while dirty != 0 {
-                let band = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                let mask = masks[band] & BAND_FILTER[mini_rows(masks[band]) as usize];
-                if mask == 0 {
+        let [mut m0, mut m1, mut m2] = [self.masks[base], self.masks[base + 1], self.masks[base + 2]];
+        // Bands changed since their last filtering, and bands filtered now.
+        let mut dirty = u32::from(m0 != self.updated[base])
+            | u32::from(m1 != self.updated[base + 1]) << 1
+            | u32::from(m2 != self.updated[base + 2]) << 2;
+        let mut touched = 0;
+        loop {
+            if dirty & 1 != 0 {
+                let Some((one, two)) = filter_band(&mut m0, &mut m1, &mut m2) else {
                     return false;
-                }
-                masks[band] = mask;
-                let taken = !(u32::from(POINTING[columns(mask) as usize]) * ROW_STARTS);
-                for other in OTHER_BANDS[band] {
-                    let kept = masks[other] & taken;
-                    if kept != masks[other] {
-                        masks[other] = kept;
-                        dirty |= 1 << other;
-                    }
-                }
+                };
+                dirty = (dirty & !1) | u32::from(one) << 1 | u32::from(two) << 2;
+                touched |= 1;
             }
-            let cols = [columns(masks[0]), columns(masks[1]), columns(masks[2])];
-            if cols[0] | cols[1] | cols[2] != ROW {
+            if dirty & 2 != 0 {
+                let Some((one, two)) = filter_band(&mut m1, &mut m0, &mut m2) else {
+                    return false;
+                };
+                dirty = (dirty & !2) | u32::from(one) | u32::from(two) << 2;
+                touched |= 2;
+            }
+            if dirty & 4 != 0 {
+                let Some((one, two)) = filter_band(&mut m2, &mut m0, &mut m1) else {
+                    return false;
+                };
+                dirty = (dirty & !4) | u32::from(one) | u32::from(two) << 1;
+                touched |= 4;
+            }
+            if dirty != 0 {
+                continue;
+            }
+            let (c0, c1, c2) = (columns(m0), columns(m1), columns(m2));
+            if c0 | c1 | c2 != ROW {
                 return false;
             }
-            for (band, [one, two]) in OTHER_BANDS.into_iter().enumerate() {
-                let only = cols[band] & !(cols[one] | cols[two]);
-                let kept = masks[band] & COLUMN_LOCK[only as usize];
-                if kept != masks[band] {
-                    masks[band] = kept;
-                    dirty |= 1 << band;
-                }
+            let k0 = m0 & COLUMN_LOCK[(c0 & !(c1 | c2)) as usize];
+            let k1 = m1 & COLUMN_LOCK[(c1 & !(c0 | c2)) as usize];
+            let k2 = m2 & COLUMN_LOCK[(c2 & !(c0 | c1)) as usize];
+            dirty = u32::from(k0 != m0) | u32::from(k1 != m1) << 1 | u32::from(k2 != m2) << 2;
+            if dirty == 0 {
+                break;
             }
+            (m0, m1, m2) = (k0, k1, k2);
         }
-        for (band, &mask) in masks.iter().enumerate() {
+        for (band, mask) in [m0, m1, m2].into_iter().enumerate() {
+            // An untouched band is as its last update left it.
+            if touched & 1 << band == 0 {
+                continue;
+            }
             let fixed = row_singles(mask) & self.open[band];
             if fixed != 0 {
                 self.open[band] &= !fixed;
