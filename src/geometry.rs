@@ -5,6 +5,7 @@
 //! asks a [`Geometry`].
 
 use std::fmt;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use serde::Serialize;
 
@@ -141,6 +142,36 @@ impl Geometry {
     /// The usual box shape for a side: the most nearly square one, wider than
     /// tall (6 → 3x2, 12 → 4x3, 9 → 3x3).
     pub fn for_side(side: usize) -> Result<Geometry, Error> {
+        let (width, height) = Geometry::usual_shape(side)?;
+        Geometry::new(width, height)
+    }
+
+    /// [`for_side`](Geometry::for_side), built once and [`shared`](Geometry::shared).
+    pub fn shared_for_side(side: usize) -> Result<Arc<Geometry>, Error> {
+        let (width, height) = Geometry::usual_shape(side)?;
+        Geometry::shared(width, height)
+    }
+
+    /// The geometry of this box shape, as [`new`](Geometry::new) builds it,
+    /// but built once per process and shared after that: building the
+    /// topology costs more than solving an easy puzzle, and a list of puzzles
+    /// is mostly of one size.
+    pub fn shared(box_width: usize, box_height: usize) -> Result<Arc<Geometry>, Error> {
+        static BUILT: Mutex<Vec<Arc<Geometry>>> = Mutex::new(Vec::new());
+        let mut built = BUILT.lock().unwrap_or_else(PoisonError::into_inner);
+        let known = built
+            .iter()
+            .find(|g| g.box_width == box_width && g.box_height == box_height);
+        if let Some(geometry) = known {
+            return Ok(Arc::clone(geometry));
+        }
+        let geometry = Arc::new(Geometry::new(box_width, box_height)?);
+        built.push(Arc::clone(&geometry));
+        Ok(geometry)
+    }
+
+    /// Width and height of the usual box shape for a side.
+    fn usual_shape(side: usize) -> Result<(usize, usize), Error> {
         if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
             return Err(Error::SideOutOfRange { side });
         }
@@ -149,7 +180,7 @@ impl Geometry {
             .filter(|h| side % h == 0)
             .last()
             .ok_or(Error::NoBoxShape { side })?;
-        Geometry::new(side / height, height)
+        Ok((side / height, height))
     }
 
     /// Whether some box shape exists for this side.
@@ -344,6 +375,22 @@ mod tests {
         );
         assert!(Geometry::side_has_box_shape(12));
         assert!(!Geometry::side_has_box_shape(13));
+    }
+
+    #[test]
+    fn shared_geometries_are_built_once() {
+        let a = Geometry::shared_for_side(12).unwrap();
+        let b = Geometry::shared(4, 3).unwrap();
+        assert!(Arc::ptr_eq(&a, &b));
+        assert_eq!(*a, Geometry::for_side(12).unwrap());
+        assert!(!Arc::ptr_eq(&a, &Geometry::shared(3, 4).unwrap()));
+        assert_eq!(
+            Geometry::shared(9, 1),
+            Err(Error::BadBoxShape {
+                width: 9,
+                height: 1
+            })
+        );
     }
 
     #[test]

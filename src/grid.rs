@@ -312,7 +312,7 @@ impl Puzzle {
                     expected: g.cell_count(),
                 })
             }
-            None => Arc::new(geometry_for_cells(tokens.len())?),
+            None => geometry_for_cells(tokens.len())?,
         };
         let side = geometry.side();
         let alphabet = options
@@ -413,13 +413,13 @@ fn tokenize(text: &str) -> Vec<Token> {
 
 /// The board whose cell count is `cells`, or the error naming the nearest
 /// size pencilmark handles.
-fn geometry_for_cells(cells: usize) -> Result<Geometry, Error> {
+fn geometry_for_cells(cells: usize) -> Result<Arc<Geometry>, Error> {
     let side = (cells as f64).sqrt().round() as usize;
     if side * side == cells && side > MAX_SIDE {
         return Err(Error::SideOutOfRange { side });
     }
     if side * side == cells && Geometry::side_has_box_shape(side) {
-        return Geometry::for_side(side);
+        return Geometry::shared_for_side(side);
     }
     let nearest = (0..=MAX_SIDE)
         .filter(|&s| Geometry::side_has_box_shape(s))

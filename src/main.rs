@@ -18,12 +18,9 @@ mod cli {
     use std::path::PathBuf;
     use std::process::ExitCode;
 
-    use std::sync::Arc;
-
     use clap::{Parser, Subcommand};
     use pencilmark::{
-        count_solutions, solve_first, Error, Geometry, Options, ParseOptions, Puzzle, Step,
-        Stepper, Technique,
+        count_solutions, solve_first, Error, Options, Puzzle, Step, Stepper, Technique,
     };
     use serde::Serialize;
 
@@ -98,10 +95,9 @@ mod cli {
 
     pub fn main() -> ExitCode {
         let cli = Cli::parse();
-        let mut reader = Reader::default();
         let result = match cli.command {
             Command::Solve { files } => run(&files, |index, line, out| {
-                let solved = reader.parse(line).and_then(|puzzle| {
+                let solved = line.parse::<Puzzle>().and_then(|puzzle| {
                     solve_first(&puzzle)
                         .map(|grid| grid.to_line(puzzle.alphabet()))
                         .ok_or(Error::NoSolution)
@@ -111,8 +107,8 @@ mod cli {
             Command::Count { limit, files } => {
                 let limit = usize::try_from(limit).unwrap_or(usize::MAX);
                 run(&files, |index, line, out| {
-                    let counted = reader
-                        .parse(line)
+                    let counted = line
+                        .parse::<Puzzle>()
                         .map(|puzzle| count_solutions(&puzzle, limit));
                     report(index, counted, out)
                 })
@@ -177,33 +173,6 @@ mod cli {
         }
         out.flush()?;
         Ok(all_ok)
-    }
-
-    /// Reads puzzles, reusing the board of the previous one when the size is
-    /// the same (building a board's topology costs more than solving an easy
-    /// 9x9 puzzle).
-    #[derive(Default)]
-    struct Reader {
-        geometry: Option<Arc<Geometry>>,
-    }
-
-    impl Reader {
-        /// The puzzle of a line, as [`Puzzle::parse`] reads it.
-        fn parse(&mut self, line: &str) -> Result<Puzzle, Error> {
-            if let Some(geometry) = &self.geometry {
-                let options = ParseOptions {
-                    geometry: Some(Arc::clone(geometry)),
-                    alphabet: None,
-                };
-                match Puzzle::parse_with(line, &options) {
-                    Err(Error::WrongLength { .. }) => {}
-                    same_size => return same_size,
-                }
-            }
-            let puzzle = Puzzle::parse(line)?;
-            self.geometry = Some(Arc::clone(puzzle.geometry()));
-            Ok(puzzle)
-        }
     }
 
     /// Prints one result line: the value, or `error: puzzle N: …`. Returns

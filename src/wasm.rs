@@ -7,8 +7,6 @@
 //! and return a string or a number. Every error becomes a JS `Error`
 //! carrying the message; nothing here panics on user input.
 
-use std::sync::Arc;
-
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
@@ -79,7 +77,7 @@ fn read_puzzle(
     box_height: Option<usize>,
 ) -> Result<Puzzle, JsError> {
     let geometry = match (box_width, box_height) {
-        (Some(width), Some(height)) => Some(Arc::new(Geometry::new(width, height)?)),
+        (Some(width), Some(height)) => Some(Geometry::shared(width, height)?),
         (None, None) => None,
         _ => return Err(JsError::new("give boxWidth and boxHeight together")),
     };

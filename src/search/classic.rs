@@ -275,7 +275,8 @@ impl Classic {
     /// alone in their row. False on a contradiction.
     fn update_digit(&mut self, digit: usize) -> bool {
         let base = 3 * digit;
-        let [mut m0, mut m1, mut m2] = [self.masks[base], self.masks[base + 1], self.masks[base + 2]];
+        let [mut m0, mut m1, mut m2] =
+            [self.masks[base], self.masks[base + 1], self.masks[base + 2]];
         // Bands changed since their last filtering, and bands filtered now.
         let mut dirty = u32::from(m0 != self.updated[base])
             | u32::from(m1 != self.updated[base + 1]) << 1
