@@ -123,14 +123,15 @@ impl DigitSet {
         DigitSet(self.0 & !other.0)
     }
 
-    /// The raw bits: bit `d - 1` stands for digit `d`.
-    pub(crate) fn bits(self) -> u64 {
-        self.0
+    /// The set whose bit `d - 1` stands for digit `d`: the search's raw
+    /// masks.
+    pub(crate) const fn from_bits(bits: u64) -> DigitSet {
+        DigitSet(bits)
     }
 
-    /// The set whose raw bits are `bits` (bit `d - 1` for digit `d`).
-    pub(crate) fn from_bits(bits: u64) -> DigitSet {
-        DigitSet(bits)
+    /// The raw mask: bit `d - 1` for digit `d`.
+    pub(crate) const fn bits(self) -> u64 {
+        self.0
     }
 
     /// The digits in increasing order.

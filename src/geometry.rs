@@ -306,6 +306,16 @@ impl Geometry {
         &self.peers[start..start + self.peer_count]
     }
 
+    /// The peers of the cell with this row-major index: [`peers`](Geometry::peers)
+    /// for the search, which counts cells by index.
+    ///
+    /// # Panics
+    /// If the index is off the board.
+    pub(crate) fn peers_of_index(&self, index: usize) -> &[Cell] {
+        let start = index * self.peer_count;
+        &self.peers[start..start + self.peer_count]
+    }
+
     /// Whether the digit fits this board.
     pub fn has_digit(&self, digit: Digit) -> bool {
         usize::from(digit.get()) <= self.side
@@ -372,6 +382,22 @@ mod tests {
         );
         assert!(Geometry::side_has_box_shape(12));
         assert!(!Geometry::side_has_box_shape(13));
+    }
+
+    #[test]
+    fn shared_geometries_are_built_once() {
+        let a = Geometry::shared_for_side(12).unwrap();
+        let b = Geometry::shared(4, 3).unwrap();
+        assert!(Arc::ptr_eq(&a, &b));
+        assert_eq!(*a, Geometry::for_side(12).unwrap());
+        assert!(!Arc::ptr_eq(&a, &Geometry::shared(3, 4).unwrap()));
+        assert_eq!(
+            Geometry::shared(9, 1),
+            Err(Error::BadBoxShape {
+                width: 9,
+                height: 1
+            })
+        );
     }
 
     #[test]

@@ -31,6 +31,14 @@ impl Grid {
         Grid { geometry, values }
     }
 
+    /// The grid of these values, row-major: the search's solutions, whose
+    /// values are one per cell and on the board by construction.
+    pub(crate) fn from_values(geometry: Arc<Geometry>, values: Vec<Option<Digit>>) -> Grid {
+        debug_assert_eq!(values.len(), geometry.cell_count());
+        debug_assert!(values.iter().flatten().all(|&d| geometry.has_digit(d)));
+        Grid { geometry, values }
+    }
+
     pub fn geometry(&self) -> &Arc<Geometry> {
         &self.geometry
     }

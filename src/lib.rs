@@ -56,6 +56,7 @@ pub mod error;
 pub mod formats;
 pub mod geometry;
 pub mod grid;
+pub mod search;
 pub mod solve;
 pub mod step;
 #[cfg(target_arch = "wasm32")]
@@ -67,6 +68,7 @@ pub use error::{Error, Position};
 pub use formats::{read, write, Format, Parsed};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
+pub use search::{count_solutions, solutions, solve_first};
 pub use solve::{
     solve, solve_logically, Deduction, Elimination, LogicOutcome, Options, Placement, Stepper,
     Technique,

@@ -20,8 +20,8 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        read, write, Alphabet, Candidates, Error, Format, Geometry, Options, ParseOptions, Parsed,
-        Step, Stepper, Technique,
+        count_solutions, read, solve_first, write, Alphabet, Candidates, Error, Format, Geometry,
+        Options, ParseOptions, Parsed, Step, Stepper, Technique,
     };
     use serde::Serialize;
 
@@ -36,8 +36,18 @@ mod cli {
     #[derive(Subcommand)]
     enum Command {
         /// Solve puzzles, printing each solution on its own line in the
-        /// puzzle's alphabet, or an error line for that puzzle.
+        /// puzzle's alphabet, or an error line for that puzzle. A puzzle with
+        /// several solutions prints the first the search finds.
         Solve {
+            #[command(flatten)]
+            input: Input,
+        },
+        /// Count the solutions of puzzles, printing each count on its own
+        /// line: 0 for none, 1 for a proper puzzle, at most the limit.
+        Count {
+            /// Stop counting at this many solutions.
+            #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+            limit: u64,
             #[command(flatten)]
             input: Input,
         },
@@ -150,6 +160,12 @@ mod cli {
         let result = match cli.command {
             Command::Solve { input } => {
                 run(&input, |index, parsed, out| solve_line(index, parsed, out))
+            }
+            Command::Count { limit, input } => {
+                let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+                run(&input, |index, parsed, out| {
+                    count_line(limit, index, parsed, out)
+                })
             }
             Command::Techniques => {
                 let mut out = io::stdout().lock();
@@ -300,15 +316,33 @@ mod cli {
     fn solve_line(index: usize, parsed: Read, out: &mut dyn Write) -> io::Result<bool> {
         let solved = parsed.and_then(|parsed| {
             let alphabet = parsed.puzzle.alphabet();
-            let mut stepper = stepper(parsed, Options::default());
-            match stepper.by_ref().last() {
-                Some(Step::Solved { .. }) => Ok(stepper.grid().to_line(alphabet)),
-                _ => Err(Error::NoSolution),
-            }
+            solve_first(&parsed.puzzle)
+                .map(|grid| grid.to_line(alphabet))
+                .ok_or(Error::NoSolution)
         });
-        match solved {
-            Ok(solution) => {
-                writeln!(out, "{solution}")?;
+        report(index, solved, out)
+    }
+
+    fn count_line(
+        limit: usize,
+        index: usize,
+        parsed: Read,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        let counted = parsed.map(|parsed| count_solutions(&parsed.puzzle, limit));
+        report(index, counted, out)
+    }
+
+    /// Prints one result line: the value, or `error: puzzle N: …`. Returns
+    /// whether it was a value.
+    fn report(
+        index: usize,
+        result: Result<impl std::fmt::Display, Error>,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        match result {
+            Ok(value) => {
+                writeln!(out, "{value}")?;
                 Ok(true)
             }
             Err(e) => {

@@ -18,8 +18,6 @@
 //!
 //! [`MAX_INPUT_BYTES`]: crate::formats::MAX_INPUT_BYTES
 
-use std::sync::Arc;
-
 use js_sys::Reflect;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -29,6 +27,7 @@ use crate::error::Error;
 use crate::formats::{self, Format, ParseOptions};
 use crate::geometry::Geometry;
 use crate::grid::Alphabet;
+use crate::search;
 use crate::solve::{Options, Stepper, Technique};
 use crate::step::Step;
 
@@ -151,6 +150,83 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
+/// How to read a puzzle. Every field is optional.
+#[derive(Deserialize, Default, tsify::Tsify)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct PuzzleOptions {
+    /// The text's format. Default: detected.
+    #[tsify(optional)]
+    format: Option<Format>,
+    /// The puzzle's symbols. Default: detected.
+    #[tsify(optional)]
+    alphabet: Option<Alphabet>,
+    /// Columns per box; give with `boxHeight`. Default: detected.
+    #[tsify(optional)]
+    box_width: Option<usize>,
+    /// Rows per box; give with `boxWidth`. Default: detected.
+    #[tsify(optional)]
+    box_height: Option<usize>,
+}
+
+/// The reading options from JS's: a box shape is given whole or not at all.
+fn parse_options(
+    format: Option<Format>,
+    alphabet: Option<Alphabet>,
+    box_width: Option<usize>,
+    box_height: Option<usize>,
+) -> Result<ParseOptions, JsValue> {
+    let geometry = match (box_width, box_height) {
+        (Some(width), Some(height)) => Some(Geometry::shared(width, height).map_err(to_js)?),
+        (None, None) => None,
+        _ => {
+            return Err(js_error(
+                "bad-options",
+                "give boxWidth and boxHeight together",
+                None,
+            ))
+        }
+    };
+    Ok(ParseOptions {
+        format,
+        geometry,
+        alphabet,
+    })
+}
+
+/// Solves a puzzle with the fast search and returns its solution as one
+/// line in the puzzle's alphabet (the first solution found, when there are
+/// several). Throws an `Error` (with `kind`) when the puzzle cannot be read
+/// or has no solution.
+#[wasm_bindgen]
+pub fn solve(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<String, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let parse = parse_options(
+        options.format,
+        options.alphabet,
+        options.box_width,
+        options.box_height,
+    )?;
+    let parsed = formats::read(text, &parse).map_err(to_js)?;
+    let solution = search::solve_first(&parsed.puzzle)
+        .ok_or(Error::NoSolution)
+        .map_err(to_js)?;
+    Ok(solution.to_line(parsed.puzzle.alphabet()))
+}
+
+/// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
+/// means exactly one). Throws an `Error` (with `kind`) when the puzzle
+/// cannot be read.
+#[wasm_bindgen(js_name = countSolutions)]
+pub fn count_solutions(text: &str, limit: Option<u32>) -> Result<u32, JsValue> {
+    let parsed = formats::read(text, &ParseOptions::default()).map_err(to_js)?;
+    let limit = limit.unwrap_or(2);
+    let count = search::count_solutions(&parsed.puzzle, limit as usize);
+    Ok(u32::try_from(count).unwrap_or(limit))
+}
+
 /// A solve in progress, stepped from JS.
 #[wasm_bindgen]
 pub struct Solver {
@@ -175,24 +251,12 @@ impl Solver {
         #[wasm_bindgen(unchecked_optional_param_type = "SolverOptions")] options: Option<JsValue>,
     ) -> Result<Solver, JsValue> {
         let options: SolverOptions = self::options(options)?;
-        let geometry = match (options.box_width, options.box_height) {
-            (Some(width), Some(height)) => {
-                Some(Arc::new(Geometry::new(width, height).map_err(to_js)?))
-            }
-            (None, None) => None,
-            _ => {
-                return Err(js_error(
-                    "bad-options",
-                    "give boxWidth and boxHeight together",
-                    None,
-                ))
-            }
-        };
-        let parse = ParseOptions {
-            format: options.format,
-            geometry,
-            alphabet: options.alphabet,
-        };
+        let parse = parse_options(
+            options.format,
+            options.alphabet,
+            options.box_width,
+            options.box_height,
+        )?;
         let parsed = formats::read(text, &parse).map_err(to_js)?;
         let defaults = Options::default();
         let solve = Options {

@@ -265,3 +265,53 @@ fn solve_says_when_a_puzzle_has_no_solution() {
         ]
     );
 }
+
+#[test]
+fn count_prints_the_number_of_solutions_capped_at_the_limit() {
+    let fixtures = fixtures();
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    let mut input = String::new();
+    for f in &fixtures {
+        input.push_str(&format!("{}\n", f.puzzle));
+    }
+    input.push_str(&format!(
+        "{}\n{impossible}\n{}\n12?4\n",
+        ".".repeat(16),
+        ".".repeat(36)
+    ));
+    let output = run(&["count"], &input);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "a bad line makes the status 1"
+    );
+    let lines = stdout_lines(&output);
+    let n = fixtures.len();
+    assert_eq!(lines.len(), n + 4);
+    assert!(lines[..n].iter().all(|l| l == "1"), "{lines:?}");
+    assert_eq!(lines[n..n + 3], ["2", "0", "2"]);
+    assert_eq!(
+        lines[n + 3],
+        format!(
+            "error: puzzle {}: found 4 cells, expected 16 for a 4x4 puzzle",
+            n + 3
+        )
+    );
+
+    let output = run(
+        &["count", "--limit", "1000"],
+        &format!("{}\n", ".".repeat(16)),
+    );
+    assert!(output.status.success());
+    assert_eq!(stdout_lines(&output), vec!["288"]);
+    let output = run(&["count", "--limit", "7"], &format!("{}\n", ".".repeat(36)));
+    assert_eq!(stdout_lines(&output), vec!["7"]);
+}
+
+#[test]
+fn count_refuses_a_limit_of_zero() {
+    let output = run(&["count", "--limit", "0"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("--limit"), "{stderr}");
+}

@@ -280,3 +280,32 @@ fn events_serialize_with_the_fixed_field_names() {
     }
     assert_eq!(steps.last().unwrap()["kind"], "solved");
 }
+
+/// Guesses follow the search's rule: the first empty cell, row-major, with
+/// the fewest candidates.
+#[test]
+fn guesses_go_to_the_first_cell_with_the_fewest_candidates() {
+    let mut guesses = 0;
+    for f in fixtures() {
+        let geometry = f.puzzle.geometry().clone();
+        let mut stepper = Stepper::new(&f.puzzle, Options::default());
+        loop {
+            let before = stepper.candidates().clone();
+            let Some(step) = stepper.next() else { break };
+            if let Step::Guess { cell, choices, .. } = step {
+                let open: Vec<_> = geometry
+                    .cells()
+                    .filter(|&c| before.value(c).is_none())
+                    .collect();
+                let fewest = open.iter().map(|&c| before.get(c).len()).min().unwrap();
+                let first = open
+                    .iter()
+                    .find(|&&c| before.get(c).len() == fewest)
+                    .unwrap();
+                assert_eq!((cell, choices), (*first, fewest), "{}", f.puzzle);
+                guesses += 1;
+            }
+        }
+    }
+    assert!(guesses > 0);
+}

@@ -8,7 +8,7 @@
 mod corpus;
 
 use js_sys::{Array, Object, Reflect};
-use pencilmark::wasm::Solver;
+use pencilmark::wasm::{count_solutions, solve, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -27,7 +27,7 @@ fn options(json: &str) -> Option<JsValue> {
     Some(js_sys::JSON::parse(json).unwrap())
 }
 
-fn error_message(result: Result<Solver, JsValue>) -> String {
+fn error_message<T>(result: Result<T, JsValue>) -> String {
     let Err(value) = result else {
         panic!("expected an error")
     };
@@ -338,4 +338,70 @@ fn every_bad_input_is_refused_with_its_kind_and_message_and_the_module_lives_on(
         let mut solver = Solver::new(CLASSIC, None).unwrap();
         assert_eq!(kind(&solver.next_step().unwrap()), "candidates", "{at}");
     }
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_the_solution_line_in_the_puzzles_alphabet() {
+    for side in [4, 6, 9, 16, 25] {
+        let (puzzle, solution) = fixture(side);
+        assert_eq!(solve(&puzzle, None).unwrap(), solution, "{side}x{side}");
+    }
+    assert_eq!(
+        solve(
+            CLASSIC,
+            options(r#"{"boxWidth": 3, "boxHeight": 3, "alphabet": "standard"}"#)
+        )
+        .unwrap(),
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    );
+    // A 6x6 puzzle read with boxes 2 wide and 3 tall instead of the usual 3x2.
+    let tall = solve(
+        &".".repeat(36),
+        options(r#"{"boxWidth": 2, "boxHeight": 3}"#),
+    )
+    .unwrap();
+    let rows: Vec<&str> = (0..6).map(|r| &tall[6 * r..6 * r + 6]).collect();
+    let first_box: std::collections::BTreeSet<char> =
+        rows[..3].iter().flat_map(|r| r[..2].chars()).collect();
+    assert_eq!(first_box.len(), 6, "{tall}");
+}
+
+#[wasm_bindgen_test]
+fn solve_throws_on_no_solution_and_bad_input() {
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    let error = solve(&impossible, None).unwrap_err();
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "no-solution");
+    assert_eq!(
+        error_message(solve(&impossible, None)),
+        "the puzzle has no solution"
+    );
+    assert_eq!(
+        error_message(solve(&CLASSIC[1..], None)),
+        "found 80 cells, expected 81 for a 9x9 puzzle"
+    );
+    let message = error_message(solve(CLASSIC, options(r#"{"alphabet": "klingon"}"#)));
+    assert!(
+        message.starts_with("bad options: unknown variant `klingon`"),
+        "{message}"
+    );
+    assert_eq!(
+        error_message(solve(CLASSIC, options(r#"{"boxHeight": 3}"#))),
+        "give boxWidth and boxHeight together"
+    );
+}
+
+#[wasm_bindgen_test]
+fn count_solutions_counts_up_to_the_limit() {
+    let (puzzle, _) = fixture(16);
+    assert_eq!(count_solutions(&puzzle, None).unwrap(), 1);
+    assert_eq!(count_solutions(&".".repeat(16), None).unwrap(), 2);
+    assert_eq!(count_solutions(&".".repeat(16), Some(1000)).unwrap(), 288);
+    assert_eq!(count_solutions(&".".repeat(36), Some(50)).unwrap(), 50);
+    assert_eq!(count_solutions(&".".repeat(16), Some(0)).unwrap(), 0);
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    assert_eq!(count_solutions(&impossible, None).unwrap(), 0);
+    assert_eq!(
+        error_message(count_solutions("12?4............", None)),
+        "line 1, column 3: unexpected character '?'"
+    );
 }

@@ -8,6 +8,7 @@ use crate::candidates::Candidates;
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry};
 use crate::grid::{Alphabet, Grid, Puzzle};
+use crate::search::fewest_candidates;
 use crate::step::{Narrator, Step};
 
 /// Where the iterator stands.
@@ -32,8 +33,9 @@ struct Frame {
 /// Solves a puzzle one event at a time.
 ///
 /// The events are [`Step`]s: first the candidates, then placements by the
-/// enabled techniques in their order, guesses (in a cell with the fewest
-/// candidates, smallest digit first) and backtracks when the techniques are
+/// enabled techniques in their order, guesses (in the first cell with the
+/// fewest candidates, smallest digit first: the rule of the fast
+/// [`search`](crate::search)) and backtracks when the techniques are
 /// stuck, and last exactly one of `solved`, `stuck` or `unsolvable`. After
 /// that the iterator returns `None`.
 ///
@@ -188,12 +190,14 @@ impl Stepper {
             let step = self.narrator().stuck(self.state.empty_cells());
             return self.finish(step);
         }
-        let (cell, choices) = self
+        // The search's rule: the first cell with the fewest candidates (no
+        // empty cell has none, or a contradiction would have been found).
+        let open = self
             .geometry
             .cells()
             .filter(|&c| self.state.value(c).is_none())
-            .map(|c| (c, self.state.get(c)))
-            .min_by_key(|(_, set)| set.len())
+            .map(|c| (c, self.state.get(c)));
+        let (cell, choices) = fewest_candidates(open, 1)
             .expect("an unsolved state without contradiction has an empty cell with candidates");
         let digit = choices
             .first()

@@ -1,0 +1,304 @@
+//! The general board: any [`Geometry`], one candidate mask per cell.
+//!
+//! Placing a digit removes it from the cell's peers; a peer left with one
+//! candidate is queued as a naked single. When the queue is empty, a sweep
+//! over the houses finds hidden singles (a digit with one place left in a
+//! house) and digits with no place left at all (a contradiction). When that
+//! finds nothing either, the locked candidates: where a box and a line
+//! (row or column) cross, a digit that the one can only hold there leaves
+//! the rest of the other.
+
+use super::{fewest_candidates, Board};
+use crate::digits::{Digit, DigitSet};
+use crate::geometry::Geometry;
+
+/// A board of any shape in the middle of a search.
+pub(crate) struct General<'g> {
+    geometry: &'g Geometry,
+    /// Every digit of the board, as a mask.
+    full: u64,
+    /// The candidates of each empty cell; 0 for a filled cell.
+    candidates: Vec<u64>,
+    /// The digit of each filled cell; 0 for an empty one.
+    values: Vec<u8>,
+    /// How many cells are empty.
+    empty: usize,
+    /// Placements deduced (or given, or guessed) but not yet made: cell and
+    /// digit. Always empty between propagations.
+    queue: Vec<(usize, u8)>,
+    /// Scratch for the locked candidates, not part of the state: the
+    /// candidates of each row's cells in each box, then of each column's.
+    segments: Vec<u64>,
+}
+
+impl<'g> General<'g> {
+    /// The board of the givens, before any deduction.
+    pub(crate) fn new(geometry: &'g Geometry, givens: &[Option<Digit>]) -> General<'g> {
+        let cells = geometry.cell_count();
+        let full = DigitSet::full(geometry.side()).bits();
+        General {
+            geometry,
+            full,
+            candidates: vec![full; cells],
+            values: vec![0; cells],
+            empty: cells,
+            queue: givens
+                .iter()
+                .enumerate()
+                .filter_map(|(cell, given)| given.map(|d| (cell, d.get())))
+                .collect(),
+            segments: Vec::new(),
+        }
+    }
+
+    /// Removes the digits of `mask` from `cell`, queueing a naked single,
+    /// and notes in `outcome` whether a candidate went and whether the cell
+    /// was left with nothing.
+    fn remove(&mut self, cell: usize, mask: u64, outcome: &mut Outcome) {
+        let before = self.candidates[cell];
+        if before & mask == 0 {
+            return;
+        }
+        let after = before & !mask;
+        self.candidates[cell] = after;
+        outcome.changed = true;
+        if after & (after.wrapping_sub(1)) == 0 {
+            if after == 0 {
+                outcome.contradiction = true;
+            } else {
+                self.queue.push((cell, after.trailing_zeros() as u8 + 1));
+            }
+        }
+    }
+
+    /// The locked candidates of every box and line. `Some(true)` if a
+    /// candidate went, `None` on a contradiction.
+    fn locked_candidates(&mut self) -> Option<bool> {
+        let g = self.geometry;
+        let (side, width, height) = (g.side(), g.box_width(), g.box_height());
+        let (stacks, bands) = (side / width, side / height);
+        // Row r's cells in stack s, then column c's cells in band b.
+        let mut segments = std::mem::take(&mut self.segments);
+        segments.clear();
+        for row in 0..side {
+            for stack in 0..stacks {
+                let start = row * side + stack * width;
+                let cells = &self.candidates[start..start + width];
+                segments.push(cells.iter().fold(0, |acc, &c| acc | c));
+            }
+        }
+        for col in 0..side {
+            for band in 0..bands {
+                let rows = band * height..(band + 1) * height;
+                segments.push(rows.fold(0, |acc, r| acc | self.candidates[r * side + col]));
+            }
+        }
+        let across = |row: usize, stack: usize| row * stacks + stack;
+        let down = |col: usize, band: usize| side * stacks + col * bands + band;
+        let mut outcome = Outcome::default();
+        // A box whose digit lies in one of its rows (columns): the rest of
+        // that row (column) loses it.
+        for band in 0..bands {
+            for stack in 0..stacks {
+                let rows = band * height..(band + 1) * height;
+                let only = only_once(rows.clone().map(|r| segments[across(r, stack)]));
+                for row in rows.clone().filter(|_| only != 0) {
+                    let mask = segments[across(row, stack)] & only;
+                    for col in (0..side).filter(|c| mask != 0 && c / width != stack) {
+                        self.remove(row * side + col, mask, &mut outcome);
+                    }
+                }
+                let cols = stack * width..(stack + 1) * width;
+                let only = only_once(cols.clone().map(|c| segments[down(c, band)]));
+                for col in cols.filter(|_| only != 0) {
+                    let mask = segments[down(col, band)] & only;
+                    for row in (0..side).filter(|r| mask != 0 && r / height != band) {
+                        self.remove(row * side + col, mask, &mut outcome);
+                    }
+                }
+            }
+        }
+        // A row (column) whose digit lies in one box: the rest of the box
+        // loses it.
+        for row in 0..side {
+            let only = only_once((0..stacks).map(|s| segments[across(row, s)]));
+            for stack in (0..stacks).filter(|_| only != 0) {
+                let mask = segments[across(row, stack)] & only;
+                let band = row / height;
+                for r in (band * height..(band + 1) * height).filter(|&r| mask != 0 && r != row) {
+                    for col in stack * width..(stack + 1) * width {
+                        self.remove(r * side + col, mask, &mut outcome);
+                    }
+                }
+            }
+        }
+        for col in 0..side {
+            let only = only_once((0..bands).map(|b| segments[down(col, b)]));
+            for band in (0..bands).filter(|_| only != 0) {
+                let mask = segments[down(col, band)] & only;
+                let stack = col / width;
+                for c in (stack * width..(stack + 1) * width).filter(|&c| mask != 0 && c != col) {
+                    for row in band * height..(band + 1) * height {
+                        self.remove(row * side + c, mask, &mut outcome);
+                    }
+                }
+            }
+        }
+        self.segments = segments;
+        (!outcome.contradiction).then_some(outcome.changed)
+    }
+
+    /// Puts `digit` in `cell` and removes it from the peers, queueing the
+    /// peers left with one candidate. False on a contradiction: the cell
+    /// holds another digit or cannot hold this one, or a peer is left with
+    /// nothing.
+    fn place(&mut self, cell: usize, digit: u8) -> bool {
+        match self.values[cell] {
+            0 => {}
+            value => return value == digit,
+        }
+        let bit = 1u64 << (digit - 1);
+        if self.candidates[cell] & bit == 0 {
+            return false;
+        }
+        self.values[cell] = digit;
+        self.candidates[cell] = 0;
+        self.empty -= 1;
+        for peer in self.geometry.peers_of_index(cell) {
+            let peer = peer.index();
+            let before = self.candidates[peer];
+            if before & bit != 0 {
+                let after = before & !bit;
+                self.candidates[peer] = after;
+                if after == 0 {
+                    return false;
+                }
+                if after & (after - 1) == 0 {
+                    self.queue.push((peer, after.trailing_zeros() as u8 + 1));
+                }
+            }
+        }
+        true
+    }
+
+    /// One sweep over the houses: queues every hidden single. False when a
+    /// house has a digit with no place left.
+    fn hidden_singles(&mut self) -> bool {
+        for house in self.geometry.houses() {
+            let cells = self.geometry.house_cells(house);
+            let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
+            for cell in cells {
+                let here = self.candidates[cell.index()];
+                twice |= once & here;
+                once |= here;
+                placed |= match self.values[cell.index()] {
+                    0 => 0,
+                    digit => 1 << (digit - 1),
+                };
+            }
+            if once | placed != self.full {
+                return false;
+            }
+            let mut singles = once & !twice;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles &= singles - 1;
+                if let Some(cell) = cells.iter().find(|c| self.candidates[c.index()] & bit != 0) {
+                    self.queue
+                        .push((cell.index(), bit.trailing_zeros() as u8 + 1));
+                }
+            }
+        }
+        true
+    }
+}
+
+/// What removing candidates did.
+#[derive(Default)]
+struct Outcome {
+    changed: bool,
+    contradiction: bool,
+}
+
+/// The digits in exactly one of the masks.
+fn only_once(masks: impl Iterator<Item = u64>) -> u64 {
+    let (once, twice) = masks.fold((0, 0), |(once, twice), m| (once | m, twice | (once & m)));
+    once & !twice
+}
+
+impl Clone for General<'_> {
+    fn clone(&self) -> Self {
+        General {
+            geometry: self.geometry,
+            full: self.full,
+            candidates: self.candidates.clone(),
+            values: self.values.clone(),
+            empty: self.empty,
+            queue: self.queue.clone(),
+            segments: Vec::new(),
+        }
+    }
+
+    /// Copies into the existing buffers: the search saves and restores
+    /// boards of one size over and over.
+    fn clone_from(&mut self, source: &Self) {
+        self.geometry = source.geometry;
+        self.full = source.full;
+        self.candidates.clone_from(&source.candidates);
+        self.values.clone_from(&source.values);
+        self.empty = source.empty;
+        self.queue.clone_from(&source.queue);
+    }
+}
+
+impl Board for General<'_> {
+    fn propagate(&mut self) -> bool {
+        loop {
+            while let Some((cell, digit)) = self.queue.pop() {
+                if !self.place(cell, digit) {
+                    self.queue.clear();
+                    return false;
+                }
+            }
+            if self.empty == 0 {
+                return true;
+            }
+            if !self.hidden_singles() {
+                self.queue.clear();
+                return false;
+            }
+            if self.queue.is_empty() {
+                match self.locked_candidates() {
+                    None => {
+                        self.queue.clear();
+                        return false;
+                    }
+                    Some(false) => return true,
+                    Some(true) => {}
+                }
+            }
+        }
+    }
+
+    fn is_solved(&self) -> bool {
+        self.empty == 0
+    }
+
+    fn branch(&self) -> Option<(usize, DigitSet)> {
+        let open = self
+            .candidates
+            .iter()
+            .enumerate()
+            .filter(|&(cell, _)| self.values[cell] == 0)
+            .map(|(cell, &bits)| (cell, DigitSet::from_bits(bits)));
+        fewest_candidates(open, 2)
+    }
+
+    fn assign(&mut self, cell: usize, digit: Digit) {
+        self.queue.push((cell, digit.get()));
+    }
+
+    fn values(&self) -> Vec<Option<Digit>> {
+        self.values.iter().map(|&v| Digit::new(v)).collect()
+    }
+}

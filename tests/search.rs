@@ -1,0 +1,161 @@
+//! The fast search: known solutions at every size, every puzzle of the
+//! shared sets solved and proved unique, counts of boards with many
+//! solutions, puzzles without any.
+
+mod common;
+
+use common::{fixtures, shared_set};
+use pencilmark::{count_solutions, solutions, solve_first, Puzzle};
+
+#[test]
+fn finds_the_known_solution_at_every_size_and_proves_it_unique() {
+    for f in fixtures() {
+        assert_eq!(
+            solve_first(&f.puzzle).as_ref(),
+            Some(&f.solution),
+            "{}",
+            f.puzzle
+        );
+        assert_eq!(count_solutions(&f.puzzle, 2), 1, "{}", f.puzzle);
+        assert_eq!(solutions(&f.puzzle, 5), vec![f.solution.clone()]);
+    }
+}
+
+#[test]
+fn twenty_five_by_twenty_five_puzzles_are_solved_and_unique() {
+    let text = include_str!("fixtures/search25.txt");
+    let mut seen = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (puzzle, solution) = line.split_once(' ').expect("puzzle, space, solution");
+        let puzzle: Puzzle = puzzle.parse().unwrap();
+        let solution: Puzzle = solution.parse().unwrap();
+        assert_eq!(puzzle.geometry().side(), 25);
+        assert_eq!(solve_first(&puzzle).as_ref(), Some(solution.givens()));
+        assert_eq!(count_solutions(&puzzle, 2), 1);
+        seen += 1;
+    }
+    assert!(seen >= 10, "{seen} puzzles in the 25x25 fixture");
+}
+
+/// Every puzzle of a shared set: the first solution keeps the givens and
+/// breaks no rule, and the count up to 2 says it is the only one.
+fn every_puzzle_solved_and_unique(name: &str, expected: usize) {
+    let Some(lines) = shared_set(name) else {
+        return;
+    };
+    assert_eq!(lines.len(), expected, "{name} has {expected} puzzles");
+    for (index, line) in lines.iter().enumerate() {
+        let puzzle: Puzzle = line
+            .parse()
+            .unwrap_or_else(|e| panic!("{name}:{}: {e}", index + 1));
+        let solution =
+            solve_first(&puzzle).unwrap_or_else(|| panic!("{name}:{}: no solution", index + 1));
+        assert!(solution.solves(puzzle.givens()), "{name}:{}", index + 1);
+        assert_eq!(count_solutions(&puzzle, 2), 1, "{name}:{}", index + 1);
+    }
+}
+
+#[test]
+fn kaggle_solved_and_unique() {
+    every_puzzle_solved_and_unique("kaggle_20k.txt", 20_000);
+}
+
+#[test]
+fn seventeen_clue_solved_and_unique() {
+    every_puzzle_solved_and_unique("17_clue.txt", 49_158);
+}
+
+#[test]
+fn magictour_solved_and_unique() {
+    every_puzzle_solved_and_unique("magictour_top1465.txt", 1_465);
+}
+
+#[test]
+fn forum_hardest_solved_and_unique() {
+    every_puzzle_solved_and_unique("forum_hardest_sample.txt", 10_000);
+}
+
+#[test]
+fn hex_sixteen_solved_and_unique() {
+    every_puzzle_solved_and_unique("hexsudoku_16x16.txt", 11_200);
+}
+
+#[test]
+fn empty_boards_have_many_solutions_counted_to_the_limit() {
+    let empty = |cells: usize| -> Puzzle { ".".repeat(cells).parse().unwrap() };
+    assert_eq!(count_solutions(&empty(16), usize::MAX), 288);
+    // 28,200,960 in all: counting stops at the limit.
+    assert_eq!(count_solutions(&empty(36), 10_000), 10_000);
+    for cells in [81, 144, 256, 625] {
+        let puzzle = empty(cells);
+        let grids = solutions(&puzzle, 3);
+        assert_eq!(grids.len(), 3, "{cells} cells");
+        assert!(grids.iter().all(|g| g.solves(puzzle.givens())));
+        assert!(grids[0] != grids[1] && grids[1] != grids[2] && grids[0] != grids[2]);
+        assert_eq!(solve_first(&puzzle).as_ref(), Some(&grids[0]));
+    }
+}
+
+#[test]
+fn a_puzzle_with_two_solutions_counts_two_and_yields_both() {
+    // A solved grid with the four cells of a rectangle over two boxes
+    // emptied, whose digits read a b / b a: swapping them is a second
+    // solution, and nothing else is.
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let digit = |r: usize, c: usize| solved.as_bytes()[9 * r + c];
+    let mut rectangle = None;
+    for (r1, r2, c1, c2) in (0..9).flat_map(|r1| {
+        (r1 + 1..9).flat_map(move |r2| {
+            (0..9).flat_map(move |c1| (c1 + 1..9).map(move |c2| (r1, r2, c1, c2)))
+        })
+    }) {
+        let boxes = [
+            r1 / 3 * 3 + c1 / 3,
+            r1 / 3 * 3 + c2 / 3,
+            r2 / 3 * 3 + c1 / 3,
+            r2 / 3 * 3 + c2 / 3,
+        ];
+        let two_boxes = boxes
+            .iter()
+            .collect::<std::collections::BTreeSet<_>>()
+            .len()
+            == 2;
+        if two_boxes && digit(r1, c1) == digit(r2, c2) && digit(r1, c2) == digit(r2, c1) {
+            rectangle = Some([9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2]);
+            break;
+        }
+    }
+    let rectangle = rectangle.expect("the grid has a swappable rectangle");
+    let mut text = solved.as_bytes().to_vec();
+    for cell in rectangle {
+        text[cell] = b'.';
+    }
+    let puzzle: Puzzle = String::from_utf8(text).unwrap().parse().unwrap();
+    assert_eq!(count_solutions(&puzzle, 10), 2);
+    assert_eq!(count_solutions(&puzzle, 1), 1);
+    let both: Vec<String> = solutions(&puzzle, 10)
+        .iter()
+        .map(|g| g.to_line(puzzle.alphabet()))
+        .collect();
+    assert_eq!(both.len(), 2);
+    assert!(both.contains(&solved.to_owned()));
+    assert_ne!(both[0], both[1]);
+}
+
+#[test]
+fn puzzles_without_a_solution_have_none() {
+    // r1c9 needs a 9, which r2c9 already holds.
+    let nine: Puzzle = format!("12345678.........9{}", ".".repeat(63))
+        .parse()
+        .unwrap();
+    assert_eq!(solve_first(&nine), None);
+    assert_eq!(count_solutions(&nine, 2), 0);
+    assert!(solutions(&nine, 2).is_empty());
+    // The same trap on 16x16, where the general board searches.
+    let hex: Puzzle = format!("123456789ABCDEF.{}G{}", ".".repeat(15), ".".repeat(224))
+        .parse()
+        .unwrap();
+    assert_eq!(solve_first(&hex), None);
+    assert_eq!(count_solutions(&hex, 2), 0);
+}
