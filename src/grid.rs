@@ -102,9 +102,12 @@ impl Alphabet {
             (Alphabet::Hex, _) => ch.to_ascii_lowercase(),
             (Alphabet::Standard, false) => ch,
         };
-        match self.all_symbols().find(ch) {
-            Some(i) if ch.is_ascii() => Symbol::Digit(i + 1),
-            _ => Symbol::Unknown,
+        let position = u8::try_from(ch)
+            .ok()
+            .and_then(|byte| self.all_symbols().bytes().position(|s| s == byte));
+        match position {
+            Some(i) => Symbol::Digit(i + 1),
+            None => Symbol::Unknown,
         }
     }
 }
@@ -199,6 +202,28 @@ impl Grid {
             }
         }
         None
+    }
+
+    /// Whether some house holds a digit twice: [`first_clash`](Grid::first_clash)
+    /// is `Some`, found in one pass over the cells.
+    fn has_clash(&self) -> bool {
+        let g = &self.geometry;
+        let side = g.side();
+        // Digits seen in each row, column and box.
+        let mut seen = vec![0u64; 3 * side];
+        for (index, value) in self.values.iter().enumerate() {
+            let Some(digit) = value else { continue };
+            let bit = DigitSet::single(*digit).bits();
+            let (row, col) = (index / side, index % side);
+            let boxed = (row / g.box_height()) * (side / g.box_width()) + col / g.box_width();
+            for slot in [row, side + col, 2 * side + boxed] {
+                if seen[slot] & bit != 0 {
+                    return true;
+                }
+                seen[slot] |= bit;
+            }
+        }
+        false
     }
 
     /// Whether the grid is complete, breaks no rule and keeps every value of
@@ -342,7 +367,13 @@ impl Puzzle {
             };
             givens.set(cell, value);
         }
-        if let Some((house, first, second, digit)) = givens.first_clash() {
+        // The quick check first: naming the first clash takes a slower scan.
+        let clash = if givens.has_clash() {
+            givens.first_clash()
+        } else {
+            None
+        };
+        if let Some((house, first, second, digit)) = clash {
             let position = |cell| Position {
                 row: geometry.row(cell) + 1,
                 col: geometry.col(cell) + 1,
