@@ -1,0 +1,192 @@
+//! Puzzles per second, pencilmark beside the `sudoku` crate, in one run:
+//! the best of several passes over each shared set, for the first solution
+//! and for the uniqueness check (counting up to 2). Also pencilmark on
+//! 16x16 and 25x25, and (with `--stepper`) the step iterator (singles on,
+//! guessing on) against the pure search.
+//!
+//! Time is the thread's CPU time where Linux reports it
+//! (`/proc/thread-self/schedstat`), so other work on a shared machine
+//! disturbs the figures less; wall-clock time elsewhere. Puzzles are parsed
+//! before timing, by each solver's own parser.
+//!
+//! ```sh
+//! cargo run --release --bin rates            # markdown tables
+//! cargo run --release --bin rates -- --json  # pencilmark's rates from text, for benches/wasm.mjs
+//! ```
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use pencilmark::{count_solutions, solve_first, Options, Puzzle, Step, Stepper};
+use pencilmark_benches::{
+    parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
+};
+
+/// Seconds of this thread's CPU time, or of wall-clock time where the
+/// system does not say.
+fn now() -> f64 {
+    thread_cpu_seconds().unwrap_or_else(|| {
+        static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+        START.get_or_init(Instant::now).elapsed().as_secs_f64()
+    })
+}
+
+fn thread_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = stat.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e9)
+}
+
+/// Best puzzles per second over passes of `run` on `n` puzzles: at least
+/// three passes and about a second in all.
+fn rate(n: usize, mut run: impl FnMut()) -> f64 {
+    let mut best = f64::MAX;
+    let started = now();
+    let mut passes = 0;
+    while passes < 3 || (now() - started < 1.0 && passes < 50) {
+        let t = now();
+        run();
+        best = best.min(now() - t);
+        passes += 1;
+    }
+    n as f64 / best
+}
+
+fn first(puzzles: &[Puzzle]) -> f64 {
+    rate(puzzles.len(), || {
+        for p in puzzles {
+            black_box(solve_first(black_box(p)));
+        }
+    })
+}
+
+fn unique(puzzles: &[Puzzle]) -> f64 {
+    rate(puzzles.len(), || {
+        for p in puzzles {
+            assert_eq!(count_solutions(black_box(p), 2), 1);
+        }
+    })
+}
+
+/// pencilmark's rates on the same work as the JS API's `solve(text)` and
+/// `countSolutions(text, 2)`: from the text of each puzzle to the solution
+/// line or the count. JSON objects, one per set.
+fn text_rates() -> Vec<String> {
+    let mut sets: Vec<(&str, Vec<String>)> = CLASSIC_SETS
+        .iter()
+        .chain(std::iter::once(&HEX_SET))
+        .filter_map(|&(name, file)| Some((name, read_lines(file)?)))
+        .collect();
+    sets.push(("25x25 fixture", twenty_five()));
+    sets.iter()
+        .map(|(name, lines)| {
+            let first = rate(lines.len(), || {
+                for line in lines {
+                    let puzzle: Puzzle = black_box(line).parse().unwrap();
+                    let solution = solve_first(&puzzle).unwrap();
+                    black_box(solution.to_line(puzzle.alphabet()));
+                }
+            });
+            let unique = rate(lines.len(), || {
+                for line in lines {
+                    let puzzle: Puzzle = black_box(line).parse().unwrap();
+                    assert_eq!(count_solutions(&puzzle, 2), 1);
+                }
+            });
+            format!("{{\"set\":\"{name}\",\"first\":{first:.0},\"unique\":{unique:.0}}}")
+        })
+        .collect()
+}
+
+fn human(rate: f64) -> String {
+    if rate >= 1e6 {
+        format!("{:.2} M", rate / 1e6)
+    } else if rate >= 1e3 {
+        format!("{:.1} k", rate / 1e3)
+    } else {
+        format!("{rate:.0}")
+    }
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--json") {
+        println!("[{}]", text_rates().join(","));
+        return;
+    }
+    println!("| set | puzzles | pencilmark first | sudoku first | ratio | pencilmark unique | sudoku unique | ratio |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (name, file) in CLASSIC_SETS {
+        let Some(lines) = read_lines(file) else {
+            eprintln!("SKIPPED: {file} not found");
+            continue;
+        };
+        let ours = parse_all(&lines);
+        let theirs = parse_all_sudoku(&lines);
+        let our_first = first(&ours);
+        let their_first = rate(theirs.len(), || {
+            for s in &theirs {
+                black_box(black_box(*s).some_solution());
+            }
+        });
+        let our_unique = unique(&ours);
+        let their_unique = rate(theirs.len(), || {
+            for s in &theirs {
+                assert_eq!(black_box(*s).solutions_count_up_to(2), 1);
+            }
+        });
+        println!(
+            "| {name} | {} | {} | {} | {:.2} | {} | {} | {:.2} |",
+            lines.len(),
+            human(our_first),
+            human(their_first),
+            our_first / their_first,
+            human(our_unique),
+            human(their_unique),
+            our_unique / their_unique,
+        );
+    }
+    let mut big = Vec::new();
+    if let Some(lines) = read_lines(HEX_SET.1) {
+        big.push((HEX_SET.0, lines));
+    }
+    big.push(("25x25 fixture", twenty_five()));
+    println!();
+    println!("| set | puzzles | first solution | uniqueness check |");
+    println!("|---|---:|---:|---:|");
+    for (name, lines) in &big {
+        let ours = parse_all(lines);
+        let (f, u) = (first(&ours), unique(&ours));
+        println!(
+            "| {name} | {} | {}/s | {}/s |",
+            lines.len(),
+            human(f),
+            human(u)
+        );
+    }
+    if std::env::args().any(|a| a == "--stepper") {
+        println!();
+        println!(
+            "| set | puzzles | stepper: singles, then guesses | pure search | search faster by |"
+        );
+        println!("|---|---:|---:|---:|---:|");
+        let sets = CLASSIC_SETS.iter().chain(std::iter::once(&HEX_SET));
+        for (name, file) in sets {
+            let Some(lines) = read_lines(file) else {
+                continue;
+            };
+            let ours = parse_all(&lines);
+            let t = now();
+            for p in &ours {
+                let last = Stepper::new(p, Options::default()).last();
+                assert!(matches!(last, Some(Step::Solved { .. })));
+            }
+            let steps = now() - t;
+            let search = ours.len() as f64 / first(&ours);
+            println!(
+                "| {name} | {} | {steps:.2} s | {search:.3} s | {:.0}x |",
+                ours.len(),
+                steps / search
+            );
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// pencilmark's wasm build in Node beside the npm packages
+// `@algorithm.ts/sudoku` and `sudoku`, in one run, on the shared sets:
+// puzzles per second, the best of three passes, each pass a second at most
+// (slow solvers do the first puzzles of a set until then). With the native
+// build's rates (benches/target/release/rates --json, when built) for the
+// same work: from the puzzle's text to its solution line or count.
+//
+//   scripts/build-wasm.sh                       # pkg-node/, the wasm build
+//   cd benches && npm ci && cargo build --release --bin rates
+//   node wasm.mjs
+//
+// Time is the process's CPU time (process.cpuUsage), so other work on a
+// shared machine disturbs it less. The npm solvers get their boards as
+// arrays, converted before timing; pencilmark parses the text, as its API
+// does.
+
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { SudokuSolver } from "@algorithm.ts/sudoku";
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const pencilmark = require(join(here, "../pkg-node/pencilmark.js"));
+const npmSudoku = require("sudoku");
+
+const dataDir = process.env.PENCILMARK_DATA ?? join(here, "../../shared/data");
+const sets = [
+  ["kaggle", "kaggle_20k.txt"],
+  ["17-clue", "17_clue.txt"],
+  ["magictour", "magictour_top1465.txt"],
+  ["forum hardest", "forum_hardest_sample.txt"],
+];
+
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+// Best puzzles per second of `solve` over the puzzles: three passes, each
+// stopping after a second.
+function rate(puzzles, solve) {
+  let best = 0;
+  for (let pass = 0; pass < 3; pass++) {
+    const start = cpuSeconds();
+    let done = 0;
+    let elapsed = 0;
+    while (done < puzzles.length) {
+      solve(puzzles[done]);
+      done++;
+      if ((done & 15) === 0 && (elapsed = cpuSeconds() - start) > 1) break;
+    }
+    elapsed = cpuSeconds() - start;
+    best = Math.max(best, done / elapsed);
+  }
+  return best;
+}
+
+const toArray = (line, empty, offset) =>
+  [...line].map((ch) => (ch === "." || ch === "0" ? empty : Number(ch) - 1 + offset));
+
+const dlx = new SudokuSolver({ childMatrixWidth: 3 });
+
+function native() {
+  const binary = join(here, "target/release/rates");
+  if (!existsSync(binary)) {
+    console.log("(native rates skipped: build them with `cargo build --release --bin rates` in benches/)");
+    return new Map();
+  }
+  const rows = JSON.parse(execFileSync(binary, ["--json"], { encoding: "utf8" }));
+  return new Map(rows.map((r) => [r.set, r]));
+}
+
+const human = (r) => (r >= 1e6 ? `${(r / 1e6).toFixed(2)} M` : r >= 1e3 ? `${(r / 1e3).toFixed(1)} k` : r.toFixed(0));
+
+const nativeRates = native();
+console.log("| set | pencilmark wasm first | pencilmark wasm unique | @algorithm.ts/sudoku | sudoku (npm) | wasm ÷ best npm | wasm ÷ native first | wasm ÷ native unique |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const [name, file] of sets) {
+  const path = join(dataDir, file);
+  if (!existsSync(path)) {
+    console.log(`SKIPPED: ${path} not found`);
+    continue;
+  }
+  const lines = readFileSync(path, "utf8").split("\n").map((l) => l.trim()).filter(Boolean);
+  // Every solver's answer to the first puzzle must be pencilmark's.
+  const expected = pencilmark.solve(lines[0]);
+  const fromDlx = toArray(lines[0], -1, 0);
+  dlx.solve(fromDlx, fromDlx);
+  const fromNpm = npmSudoku.solvepuzzle(toArray(lines[0], null, 0));
+  for (const [who, answer] of [["@algorithm.ts/sudoku", fromDlx], ["sudoku", fromNpm]]) {
+    if (answer.map((d) => d + 1).join("") !== expected) throw new Error(`${who} disagrees on ${lines[0]}`);
+  }
+
+  const first = rate(lines, (l) => pencilmark.solve(l));
+  const unique = rate(lines, (l) => {
+    if (pencilmark.countSolutions(l, 2) !== 1) throw new Error(`not unique: ${l}`);
+  });
+  const dlxBoards = lines.map((l) => toArray(l, -1, 0));
+  const solution = new Array(81);
+  const dlxRate = rate(dlxBoards, (b) => dlx.solve(b, solution));
+  const npmBoards = lines.map((l) => toArray(l, null, 0));
+  const npmRate = rate(npmBoards, (b) => npmSudoku.solvepuzzle(b));
+  const n = nativeRates.get(name);
+  const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
+  console.log(
+    `| ${name} | ${human(first)} | ${human(unique)} | ${human(dlxRate)} | ${human(npmRate)} | ${(first / Math.max(dlxRate, npmRate)).toFixed(0)}x | ${ratio(first, n?.first)} | ${ratio(unique, n?.unique)} |`,
+  );
+}
