@@ -42,6 +42,18 @@
 //! # Ok::<(), pencilmark::Error>(())
 //! ```
 //!
+//! For answers without the steps, the fast [`search`]:
+//!
+//! ```
+//! use pencilmark::{count_solutions, solve_first, Puzzle};
+//!
+//! let puzzle: Puzzle = "1...............".parse()?;
+//! assert_eq!(count_solutions(&puzzle, 1000), 72);
+//! let first = solve_first(&puzzle).unwrap();
+//! assert!(first.solves(puzzle.givens()));
+//! # Ok::<(), pencilmark::Error>(())
+//! ```
+//!
 //! ## Limits
 //!
 //! Sides from 4 to 64 with boxes at least 2x2. Techniques from singles to
