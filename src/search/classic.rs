@@ -4,8 +4,9 @@
 //! boxes. For every digit and band a 27-bit mask says which cells of the
 //! band may hold the digit; bit `9 * r + c` is row `r` of the band, column
 //! `c`. A cell keeps its digit's bit once filled, and loses every other.
-//! So 27 words describe the whole board, a saved board is 120 bytes, and
-//! most deductions are a few word operations:
+//! So 27 words describe the candidates of the whole board (a saved board,
+//! with its bookkeeping, is 228 bytes), and most deductions are a few word
+//! operations:
 //!
 //! - **Within a band**, a digit goes once in each row and once in each box,
 //!   so its three rows take the three boxes in one of 6 orders. Which of the

@@ -3,17 +3,16 @@
 //!
 //! Two boards share one search loop:
 //!
-//! - the **classic** 9x9 board ([`classic`]) keeps, for each digit and each
-//!   band of three rows, a 27-bit mask of the cells that may hold it, and
-//!   deduces with a few machine words at a time;
-//! - the **general** board ([`general`]) keeps a [`DigitSet`] per cell and
-//!   handles every [`Geometry`] from 4x4 to 64x64.
+//! - the **classic** 9x9 board (`classic.rs`) keeps, for each digit and
+//!   each band of three rows, a 27-bit mask of the cells that may hold it,
+//!   and deduces a few machine words at a time;
+//! - the **general** board (`general.rs`) keeps a candidate mask per cell
+//!   and handles every [`Geometry`](crate::Geometry) from 4x4 to 64x64.
 //!
-//! Both propagate naked singles and hidden singles (the classic board also
-//! the locked candidates between boxes and lines that come cheaply band by
-//! band) before each guess, and both guess in the first cell, in row-major
-//! order, with the fewest candidates ([`fewest_candidates`], the same rule
-//! the step iterator follows), smallest digit first. The search keeps an
+//! Both propagate naked singles, hidden singles and locked candidates
+//! (where a box and a line cross) before each guess, and both guess in the
+//! first cell, in row-major order, with the fewest candidates (the rule the
+//! step iterator follows too), smallest digit first. The search keeps an
 //! explicit stack of saved boards, so its depth is bounded by the number of
 //! cells and never by the call stack; a saved general board costs 9 bytes
 //! per cell.
