@@ -16,7 +16,7 @@
 use std::ops::ControlFlow;
 
 use super::combinations::each_choice;
-use super::fish::{base_cells, cross, fish_name, line_masks, lines_of};
+use super::fish::{base_cells, cross, first_by_digit_and_base, fish_name, line_masks, lines_of};
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::digits::Digit;
@@ -24,14 +24,9 @@ use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates, size: usize) -> Option<Elimination> {
-    for digit in (1..=geometry.side() as u8).filter_map(Digit::new) {
-        for kind in [HouseKind::Row, HouseKind::Column] {
-            if let Some(found) = find_for(geometry, candidates, digit, kind, size) {
-                return Some(found);
-            }
-        }
-    }
-    None
+    first_by_digit_and_base(geometry, |digit, kind| {
+        find_for(geometry, candidates, digit, kind, size)
+    })
 }
 
 fn find_for(

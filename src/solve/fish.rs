@@ -13,7 +13,7 @@
 use std::ops::{ControlFlow, RangeInclusive};
 
 use super::combinations::each_choice;
-use super::Elimination;
+use super::{geometry_digits, Elimination};
 use crate::candidates::Candidates;
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry, House, HouseKind};
@@ -79,16 +79,22 @@ pub fn find(
     candidates: &Candidates,
     sizes: RangeInclusive<usize>,
 ) -> Option<Elimination> {
-    for size in sizes {
-        for digit in (1..=geometry.side() as u8).filter_map(Digit::new) {
-            for kind in [HouseKind::Row, HouseKind::Column] {
-                if let Some(found) = find_for(geometry, candidates, digit, kind, size) {
-                    return Some(found);
-                }
-            }
-        }
-    }
-    None
+    sizes.into_iter().find_map(|size| {
+        first_by_digit_and_base(geometry, |digit, kind| {
+            find_for(geometry, candidates, digit, kind, size)
+        })
+    })
+}
+
+/// The first find of `find_for` over digits, then base kinds (rows, then
+/// columns): the search order of every fish.
+pub(crate) fn first_by_digit_and_base(
+    geometry: &Geometry,
+    mut find_for: impl FnMut(Digit, HouseKind) -> Option<Elimination>,
+) -> Option<Elimination> {
+    geometry_digits(geometry)
+        .flat_map(|digit| [HouseKind::Row, HouseKind::Column].map(|kind| (digit, kind)))
+        .find_map(|(digit, kind)| find_for(digit, kind))
 }
 
 fn find_for(

@@ -426,14 +426,25 @@ pub(crate) fn digit_lines(
 }
 
 /// The first find of `find_in` over sizes (smallest first), then houses in
-/// scanning order: the search of every subset technique.
+/// scanning order: the search of every subset technique. A house is only
+/// searched for subsets of at most half its empty cells: past that, the
+/// complementary subset of the other kind is the same deduction, smaller.
 pub(crate) fn first_by_size_and_house(
     geometry: &Geometry,
+    candidates: &Candidates,
     sizes: RangeInclusive<usize>,
     mut find_in: impl FnMut(House, usize) -> Option<Elimination>,
 ) -> Option<Elimination> {
     sizes
         .flat_map(|size| houses_for_scanning(geometry).map(move |house| (house, size)))
+        .filter(|&(house, size)| {
+            let cells = geometry.house_cells(house);
+            let empty = cells
+                .iter()
+                .filter(|&&c| candidates.value(c).is_none())
+                .count();
+            size * 2 <= empty
+        })
         .find_map(|(house, size)| find_in(house, size))
 }
 

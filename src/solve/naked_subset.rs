@@ -3,7 +3,8 @@
 //! digits, so the digits leave every other cell of the house, and of any
 //! other house holding all `k` cells (a locked subset).
 //!
-//! Sizes go up to half the empty cells of the house: past that the hidden
+//! Sizes go up to half the empty cells of the house (the shared scan,
+//! `first_by_size_and_house`, sees to it): past that the hidden
 //! subset of the other cells is the same deduction, smaller.
 //!
 //! Pattern: `digits` = the subset's digits, `cells` = its cells, `houses` =
@@ -23,7 +24,7 @@ pub fn find(
     candidates: &Candidates,
     sizes: RangeInclusive<usize>,
 ) -> Option<Elimination> {
-    first_by_size_and_house(geometry, sizes, |house, size| {
+    first_by_size_and_house(geometry, candidates, sizes, |house, size| {
         find_in(geometry, candidates, house, size)
     })
 }
@@ -35,13 +36,6 @@ fn find_in(
     size: usize,
 ) -> Option<Elimination> {
     let cells = geometry.house_cells(house);
-    let empty = cells
-        .iter()
-        .filter(|&&c| candidates.value(c).is_none())
-        .count();
-    if size * 2 > empty {
-        return None;
-    }
     let pool: Vec<Cell> = cells
         .iter()
         .copied()
