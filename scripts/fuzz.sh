@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes pencilmark with cargo-fuzz (libFuzzer): the reader (`parse`) and
-# the step iterator (`steps`), each for SECONDS seconds (default 10),
-# starting from seeds made of the test fixtures and the bad-input corpus.
+# Fuzzes pencilmark with cargo-fuzz (libFuzzer): the reader (`parse`), the
+# step iterator (`steps`) and the search (`search`), each for SECONDS seconds
+# (default 10), starting from seeds made of the test fixtures and the
+# bad-input corpus.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET…]
 #
@@ -17,7 +18,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 seconds=${1:-10}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(parse steps)
+[ ${#targets[@]} -gt 0 ] || targets=(parse steps search)
 
 if ! cargo fuzz --version >/dev/null 2>&1; then
   echo "fuzz: SKIPPED: cargo-fuzz is not installed (scripts/setup.sh --fuzz installs it)"

@@ -19,7 +19,7 @@
 //! | `alphabet-too-small` | [`Error::AlphabetTooSmall`] | the side |
 //! | `unsupported` | [`Error::Unsupported`] | the format |
 //! | `no-solution` | [`Error::NoSolution`] | |
-//! | `multiple-solutions` | [`Error::MultipleSolutions`] | |
+//! | `multiple-solutions` | [`Error::MultipleSolutions`] | a cell where two solutions differ |
 //! | `unknown-technique`, `unknown-alphabet`, `unknown-format` | an unknown name | the name |
 
 use std::fmt;
@@ -102,8 +102,13 @@ pub enum Error {
     UnknownFormat { name: String },
     /// The givens admit no solution.
     NoSolution,
-    /// The givens admit at least two solutions.
-    MultipleSolutions,
+    /// The givens admit at least two solutions; `cell` is a cell where two
+    /// of them differ, holding `symbols[0]` in one and `symbols[1]` in the
+    /// other.
+    MultipleSolutions {
+        cell: Position,
+        symbols: [String; 2],
+    },
 }
 
 impl Error {
@@ -126,7 +131,7 @@ impl Error {
             Error::UnknownAlphabet { .. } => "unknown-alphabet",
             Error::UnknownFormat { .. } => "unknown-format",
             Error::NoSolution => "no-solution",
-            Error::MultipleSolutions => "multiple-solutions",
+            Error::MultipleSolutions { .. } => "multiple-solutions",
         }
     }
 
@@ -224,7 +229,10 @@ impl fmt::Display for Error {
                 "unknown format {name:?}: use \"line\", \"grid\", \"candidates\", \"pencilmarks\" or \"link\""
             ),
             Error::NoSolution => write!(f, "the puzzle has no solution"),
-            Error::MultipleSolutions => write!(f, "the puzzle has at least 2 solutions"),
+            Error::MultipleSolutions { cell, symbols: [a, b] } => write!(
+                f,
+                "the puzzle has at least 2 solutions: {cell} is {a} in one and {b} in another"
+            ),
         }
     }
 }

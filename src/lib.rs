@@ -80,7 +80,10 @@ pub use error::{Error, Position};
 pub use formats::{read, write, Format, Parsed};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
-pub use search::{count_solutions, solutions, solve_first};
+pub use search::{
+    check_solvable, count_solutions, count_solutions_from, solutions, solutions_from, solve_first,
+    unique_solution,
+};
 pub use solve::{
     solve, solve_logically, Deduction, Elimination, LogicOutcome, Options, Placement, Stepper,
     Technique,

@@ -20,8 +20,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        count_solutions, read, solve_first, write, Alphabet, Candidates, Error, Format, Geometry,
-        Options, ParseOptions, Parsed, Step, Stepper, Technique,
+        check_solvable, count_solutions, count_solutions_from, read, solutions_from, solve_first,
+        unique_solution, write, Alphabet, Candidates, Error, Format, Geometry, Options,
+        ParseOptions, Parsed, Step, Stepper, Technique,
     };
     use serde::Serialize;
 
@@ -36,9 +37,13 @@ mod cli {
     #[derive(Subcommand)]
     enum Command {
         /// Solve puzzles, printing each solution on its own line in the
-        /// puzzle's alphabet, or an error line for that puzzle. A puzzle with
-        /// several solutions prints the first the search finds.
+        /// puzzle's alphabet, or an error line for that puzzle (one with no
+        /// solution, or with several).
         Solve {
+            /// For a puzzle with several solutions, print the first the
+            /// search finds instead of an error.
+            #[arg(long)]
+            allow_multiple: bool,
             #[command(flatten)]
             input: Input,
         },
@@ -63,6 +68,10 @@ mod cli {
             /// the order `pencilmark techniques` lists them).
             #[arg(long, value_parser = parse_techniques)]
             techniques: Option<TechniqueList>,
+            /// Step a puzzle with several solutions to one of them instead of
+            /// printing an error line.
+            #[arg(long)]
+            allow_multiple: bool,
             #[command(flatten)]
             input: Input,
         },
@@ -158,9 +167,12 @@ mod cli {
     pub fn main() -> ExitCode {
         let cli = Cli::parse();
         let result = match cli.command {
-            Command::Solve { input } => {
-                run(&input, |index, parsed, out| solve_line(index, parsed, out))
-            }
+            Command::Solve {
+                allow_multiple,
+                input,
+            } => run(&input, |index, parsed, out| {
+                solve_line(allow_multiple, index, parsed, out)
+            }),
             Command::Count { limit, input } => {
                 let limit = usize::try_from(limit).unwrap_or(usize::MAX);
                 run(&input, |index, parsed, out| {
@@ -177,6 +189,7 @@ mod cli {
             Command::Steps {
                 no_guess,
                 techniques,
+                allow_multiple,
                 input,
             } => {
                 let options = Options {
@@ -184,7 +197,7 @@ mod cli {
                     guessing: !no_guess,
                 };
                 run(&input, |index, parsed, out| {
-                    steps_line(&options, index, parsed, out)
+                    steps_line(&options, allow_multiple, index, parsed, out)
                 })
             }
             Command::Convert {
@@ -313,12 +326,22 @@ mod cli {
         }
     }
 
-    fn solve_line(index: usize, parsed: Read, out: &mut dyn Write) -> io::Result<bool> {
+    fn solve_line(
+        allow_multiple: bool,
+        index: usize,
+        parsed: Read,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
         let solved = parsed.and_then(|parsed| {
-            let alphabet = parsed.puzzle.alphabet();
-            solve_first(&parsed.puzzle)
-                .map(|grid| grid.to_line(alphabet))
-                .ok_or(Error::NoSolution)
+            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+            let solution = match (state, allow_multiple) {
+                (None, true) => solve_first(puzzle).ok_or(Error::NoSolution),
+                (Some(state), true) => solutions_from(puzzle, state, 1)
+                    .pop()
+                    .ok_or(Error::NoSolution),
+                (state, false) => unique_solution(puzzle, state),
+            };
+            solution.map(|grid| grid.to_line(puzzle.alphabet()))
         });
         report(index, solved, out)
     }
@@ -329,7 +352,10 @@ mod cli {
         parsed: Read,
         out: &mut dyn Write,
     ) -> io::Result<bool> {
-        let counted = parsed.map(|parsed| count_solutions(&parsed.puzzle, limit));
+        let counted = parsed.map(|parsed| match &parsed.candidates {
+            Some(state) => count_solutions_from(&parsed.puzzle, state, limit),
+            None => count_solutions(&parsed.puzzle, limit),
+        });
         report(index, counted, out)
     }
 
@@ -354,11 +380,16 @@ mod cli {
 
     fn steps_line(
         options: &Options,
+        allow_multiple: bool,
         index: usize,
         parsed: Read,
         out: &mut dyn Write,
     ) -> io::Result<bool> {
-        let parsed = match parsed {
+        let checked = parsed.and_then(|parsed| {
+            check_solvable(&parsed.puzzle, parsed.candidates.as_ref(), allow_multiple)
+                .map(|()| parsed)
+        });
+        let parsed = match checked {
             Ok(parsed) => parsed,
             Err(e) => {
                 let error = ErrorLine {

@@ -10,8 +10,10 @@
 //! leaves the module working.
 //!
 //! Limits: a text longer than [`MAX_INPUT_BYTES`] is refused before it is
-//! read; boards are at most 64x64. Every call returns after a bounded amount
-//! of work: `next` does one step, `nextBatch(n, maxMillis)` at most `n`
+//! read; boards are at most 64x64. The `Solver` constructor, `solve` and
+//! `countSolutions` run the fast search (microseconds on a 9x9; a sparse
+//! 25x25 or larger can take longer, so pages run them in a Worker). Every
+//! other call returns after a bounded amount of work: `next` does one step, `nextBatch(n, maxMillis)` at most `n`
 //! steps, `run({maxSteps, maxMillis})` at most `maxSteps` (100 000 by
 //! default). A long solve is cancelled by no longer calling it; `free()`
 //! releases its memory at once.
@@ -56,6 +58,10 @@ pub struct SolverOptions {
     /// Rows per box; give with `boxWidth`. Default: detected.
     #[tsify(optional)]
     box_height: Option<usize>,
+    /// Whether to step a puzzle with several solutions (to one of them)
+    /// rather than throw a `multiple-solutions` error. Default: false.
+    #[tsify(optional)]
+    allow_multiple_solutions: Option<bool>,
 }
 
 /// A technique as the page lists it.
@@ -166,6 +172,11 @@ pub struct PuzzleOptions {
     /// Rows per box; give with `boxWidth`. Default: detected.
     #[tsify(optional)]
     box_height: Option<usize>,
+    /// For `solve`: whether a puzzle with several solutions gives the first
+    /// the search finds rather than a `multiple-solutions` error. Default:
+    /// false.
+    #[tsify(optional)]
+    allow_multiple_solutions: Option<bool>,
 }
 
 /// The reading options from JS's: a box shape is given whole or not at all.
@@ -194,9 +205,10 @@ fn parse_options(
 }
 
 /// Solves a puzzle with the fast search and returns its solution as one
-/// line in the puzzle's alphabet (the first solution found, when there are
-/// several). Throws an `Error` (with `kind`) when the puzzle cannot be read
-/// or has no solution.
+/// line in the puzzle's alphabet. Throws an `Error` (with `kind`) when the
+/// puzzle cannot be read, has no solution, or has several (unless
+/// `allowMultipleSolutions`, which gives the first the search finds). A
+/// candidate grid is solved from its candidates.
 #[wasm_bindgen]
 pub fn solve(
     text: &str,
@@ -210,20 +222,30 @@ pub fn solve(
         options.box_height,
     )?;
     let parsed = formats::read(text, &parse).map_err(to_js)?;
-    let solution = search::solve_first(&parsed.puzzle)
+    let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+    let solution = if options.allow_multiple_solutions.unwrap_or(false) {
+        match state {
+            Some(state) => search::solutions_from(puzzle, state, 1).pop(),
+            None => search::solve_first(puzzle),
+        }
         .ok_or(Error::NoSolution)
-        .map_err(to_js)?;
-    Ok(solution.to_line(parsed.puzzle.alphabet()))
+    } else {
+        search::unique_solution(puzzle, state)
+    };
+    Ok(solution.map_err(to_js)?.to_line(puzzle.alphabet()))
 }
 
 /// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
 /// means exactly one). Throws an `Error` (with `kind`) when the puzzle
-/// cannot be read.
+/// cannot be read. A candidate grid counts the solutions of its candidates.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(text: &str, limit: Option<u32>) -> Result<u32, JsValue> {
     let parsed = formats::read(text, &ParseOptions::default()).map_err(to_js)?;
     let limit = limit.unwrap_or(2);
-    let count = search::count_solutions(&parsed.puzzle, limit as usize);
+    let count = match &parsed.candidates {
+        Some(state) => search::count_solutions_from(&parsed.puzzle, state, limit as usize),
+        None => search::count_solutions(&parsed.puzzle, limit as usize),
+    };
     Ok(u32::try_from(count).unwrap_or(limit))
 }
 
@@ -242,9 +264,11 @@ fn to_bytes(values: impl Iterator<Item = Option<Digit>>) -> Vec<u8> {
 #[wasm_bindgen]
 impl Solver {
     /// Reads the puzzle (in any format: a candidate grid or a pencilmark
-    /// line starts the solve from its candidates) and prepares its solve.
-    /// Throws an `Error` whose message says what is wrong and where, with
-    /// `kind`, and `line` and `column` when the error is at a place.
+    /// line starts the solve from its candidates), checks with the fast
+    /// search that it has a solution, and only one unless
+    /// `allowMultipleSolutions`, and prepares its solve. Throws an `Error`
+    /// whose message says what is wrong and where, with `kind`, and `line`
+    /// and `column` when the error is at a place.
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
@@ -258,6 +282,12 @@ impl Solver {
             options.box_height,
         )?;
         let parsed = formats::read(text, &parse).map_err(to_js)?;
+        search::check_solvable(
+            &parsed.puzzle,
+            parsed.candidates.as_ref(),
+            options.allow_multiple_solutions.unwrap_or(false),
+        )
+        .map_err(to_js)?;
         let defaults = Options::default();
         let solve = Options {
             techniques: options.techniques.unwrap_or(defaults.techniques),

@@ -1,12 +1,13 @@
 //! Every bad input of `tests/bad_inputs.txt` is refused with its error kind
-//! and exact message (which says where), and never panics.
+//! and exact message (which says where), and never panics: when it is read,
+//! or when it is checked for exactly one solution.
 
 mod common;
 
 use std::sync::Arc;
 
 use common::corpus::{bad_inputs, BadInput};
-use pencilmark::{read, Error, Geometry, ParseOptions};
+use pencilmark::{check_solvable, read, Error, Geometry, ParseOptions};
 
 /// What reading the input says, options included; a message when it reads.
 fn refusal(record: &BadInput) -> Result<Error, String> {
@@ -20,7 +21,12 @@ fn refusal(record: &BadInput) -> Result<Error, String> {
             },
         })
     };
-    match options().and_then(|options| read(&record.input, &options)) {
+    let checked = options()
+        .and_then(|options| read(&record.input, &options))
+        .and_then(|parsed| {
+            check_solvable(&parsed.puzzle, parsed.candidates.as_ref(), false).map(|()| parsed)
+        });
+    match checked {
         Ok(parsed) => Err(format!(
             "bad_inputs.txt:{}: read as a {} puzzle",
             record.line, parsed.format
@@ -44,6 +50,8 @@ fn the_corpus_is_large_and_covers_every_reading_error() {
         "bad-box-shape",
         "alphabet-too-small",
         "unsupported",
+        "no-solution",
+        "multiple-solutions",
     ] {
         assert!(corpus.iter().any(|r| r.kind == kind), "no {kind} input");
     }

@@ -266,6 +266,89 @@ fn solve_says_when_a_puzzle_has_no_solution() {
     );
 }
 
+/// CLASSIC_SOLUTION with r4c6, r4c9, r5c6 and r5c9 blank: they hold 1 3 /
+/// 3 1 or 3 1 / 1 3, a deadly rectangle, so the puzzle has two solutions.
+fn two_solutions() -> String {
+    let mut cells: Vec<char> = CLASSIC_SOLUTION.chars().collect();
+    for (row, col) in [(4, 6), (4, 9), (5, 6), (5, 9)] {
+        cells[(row - 1) * 9 + col - 1] = '.';
+    }
+    cells.into_iter().collect()
+}
+
+#[test]
+fn solve_and_steps_refuse_several_solutions_unless_allowed() {
+    let twice = two_solutions();
+    let refusal =
+        "error: puzzle 0: the puzzle has at least 2 solutions: r4c6 is 1 in one and 3 in another";
+    let output = run(
+        &["solve"],
+        &format!(
+            "{twice}
+{CLASSIC}
+"
+        ),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&output),
+        vec![refusal.to_owned(), CLASSIC_SOLUTION.to_owned()]
+    );
+    let output = run(
+        &["solve", "--allow-multiple"],
+        &format!(
+            "{twice}
+"
+        ),
+    );
+    assert!(output.status.success());
+    assert_eq!(stdout_lines(&output), vec![CLASSIC_SOLUTION.to_owned()]);
+
+    let output = run(
+        &["steps"],
+        &format!(
+            "{twice}
+"
+        ),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let line: serde_json::Value = serde_json::from_str(&stdout_lines(&output)[0]).unwrap();
+    assert_eq!(line["error"], "multiple-solutions");
+    let output = run(
+        &["steps", "--allow-multiple"],
+        &format!(
+            "{twice}
+"
+        ),
+    );
+    assert!(output.status.success());
+    let last: serde_json::Value =
+        serde_json::from_str(stdout_lines(&output).last().unwrap()).unwrap();
+    assert_eq!(last["kind"], "solved");
+}
+
+#[test]
+fn a_candidate_grid_is_solved_and_counted_from_its_candidates() {
+    // The two-solution puzzle as a candidate grid with 3 removed from r4c6:
+    // only the solution with 1 there is left.
+    let grid = run(
+        &["convert", "--to", "candidates"],
+        &format!(
+            "{}
+",
+            two_solutions()
+        ),
+    );
+    let grid = String::from_utf8(grid.stdout).unwrap();
+    assert_eq!(stdout_lines(&run(&["count"], &grid)), vec!["2"]);
+    let narrowed = grid.replacen("13", "1", 1);
+    assert_ne!(narrowed, grid);
+    assert_eq!(stdout_lines(&run(&["count"], &narrowed)), vec!["1"]);
+    let output = run(&["solve"], &narrowed);
+    assert!(output.status.success());
+    assert_eq!(stdout_lines(&output), vec![CLASSIC_SOLUTION.to_owned()]);
+}
+
 #[test]
 fn count_prints_the_number_of_solutions_capped_at_the_limit() {
     let fixtures = fixtures();

@@ -189,13 +189,29 @@ fn bad_input_throws_errors_that_say_what_and_where_and_the_module_lives_on() {
 }
 
 #[wasm_bindgen_test]
-fn an_impossible_puzzle_ends_unsolvable() {
-    let text = format!("12345678.........9{}", ".".repeat(63));
-    let mut solver = Solver::new(&text, None).unwrap();
-    let steps: Array = solver.next_batch(100, None).unwrap().dyn_into().unwrap();
-    let last = steps.get(steps.length() - 1);
-    assert_eq!(kind(&last), "unsolvable");
-    assert_eq!(kind(&get(&last, "contradiction")), "no-candidates");
+fn puzzles_without_exactly_one_solution_are_refused_unless_allowed() {
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    let error = thrown(Solver::new(&impossible, None));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "no-solution");
+
+    // An empty board has every grid as a solution.
+    let open = ".".repeat(81);
+    let error = thrown(Solver::new(&open, None));
+    assert_eq!(
+        get(&error, "kind").as_string().unwrap(),
+        "multiple-solutions"
+    );
+    let message = error_message(Solver::new(&open, None));
+    assert!(
+        message.starts_with("the puzzle has at least 2 solutions: r"),
+        "{message}"
+    );
+
+    let mut solver = Solver::new(&open, options(r#"{"allowMultipleSolutions": true}"#)).unwrap();
+    let report = solver.run(None).unwrap();
+    assert_eq!(kind(&get(&report, "last")), "solved");
+    let values = solver.values();
+    assert!(values.iter().all(|&v| v != 0));
 }
 
 #[wasm_bindgen_test]
@@ -357,7 +373,7 @@ fn solve_returns_the_solution_line_in_the_puzzles_alphabet() {
     // A 6x6 puzzle read with boxes 2 wide and 3 tall instead of the usual 3x2.
     let tall = solve(
         &".".repeat(36),
-        options(r#"{"boxWidth": 2, "boxHeight": 3}"#),
+        options(r#"{"boxWidth": 2, "boxHeight": 3, "allowMultipleSolutions": true}"#),
     )
     .unwrap();
     let rows: Vec<&str> = (0..6).map(|r| &tall[6 * r..6 * r + 6]).collect();
@@ -378,6 +394,11 @@ fn solve_throws_on_no_solution_and_bad_input() {
     assert_eq!(
         error_message(solve(&CLASSIC[1..], None)),
         "found 80 cells, expected 81 for a 9x9 puzzle"
+    );
+    let error = solve(&".".repeat(16), None).unwrap_err();
+    assert_eq!(
+        get(&error, "kind").as_string().unwrap(),
+        "multiple-solutions"
     );
     let message = error_message(solve(CLASSIC, options(r#"{"alphabet": "klingon"}"#)));
     assert!(

@@ -20,6 +20,7 @@ export class Controls {
     const $ = (id) => doc.getElementById(id);
     this.input = $('puzzle-input');
     this.error = $('puzzle-error');
+    this.anyway = $('allow-multiple');
     this.loadButton = $('load');
     this.sample = $('sample');
     this.guessing = $('guessing');
@@ -44,6 +45,7 @@ export class Controls {
     const load = () => this.submit();
     this.on = on;
     this.loadButton.addEventListener('click', load);
+    this.anyway.addEventListener('click', () => this.submit({ allowMultipleSolutions: true }));
     this.sample.addEventListener('change', () => {
       const s = samples[Number(this.sample.value)];
       if (!s) return;
@@ -99,20 +101,25 @@ export class Controls {
   }
 
   /** Asks to load what the box holds, as the Load button does. */
-  submit() {
-    this.on.load(this.input.value, { guessing: this.guessing.checked });
+  submit(extra = {}) {
+    this.on.load(this.input.value, { guessing: this.guessing.checked, ...extra });
   }
 
-  /** Shows why the text is not a puzzle, beside the box; the text stays. */
-  showError(message) {
+  /**
+   * Shows why the text is not a puzzle, beside the box; the text stays. A
+   * puzzle with several solutions also gets a button to step to one of them.
+   */
+  showError(message, kind) {
     this.error.textContent = message;
     this.error.hidden = false;
+    this.anyway.hidden = kind !== 'multiple-solutions';
     this.input.setAttribute('aria-invalid', 'true');
     const at = /line (\d+), column (\d+)/.exec(message);
     if (at) this.select(Number(at[1]), Number(at[2]));
   }
 
   clearError() {
+    this.anyway.hidden = true;
     this.error.hidden = true;
     this.error.textContent = '';
     this.input.removeAttribute('aria-invalid');

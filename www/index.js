@@ -42,7 +42,7 @@ const controls = new Controls(document, SAMPLES, {
     try {
       player.load(text, options);
     } catch (err) {
-      controls.showError(err instanceof Error ? err.message : String(err));
+      controls.showError(err instanceof Error ? err.message : String(err), err?.kind);
       return;
     }
     controls.clearError();

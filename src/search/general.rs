@@ -9,6 +9,7 @@
 //! the rest of the other.
 
 use super::{fewest_candidates, Board};
+use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::Geometry;
 
@@ -49,6 +50,25 @@ impl<'g> General<'g> {
                 .collect(),
             segments: Vec::new(),
         }
+    }
+
+    /// The board of a candidate state: the filled cells are queued as
+    /// placements, and so is every empty cell with a single candidate.
+    pub(crate) fn from_candidates(geometry: &'g Geometry, state: &Candidates) -> General<'g> {
+        let mut board = General::new(geometry, &[]);
+        for cell in geometry.cells() {
+            let (index, set) = (cell.index(), state.get(cell));
+            match state.value(cell) {
+                Some(digit) => board.queue.push((index, digit.get())),
+                None => {
+                    board.candidates[index] = set.bits();
+                    if let Some(digit) = set.first().filter(|_| set.len() == 1) {
+                        board.queue.push((index, digit.get()));
+                    }
+                }
+            }
+        }
+        board
     }
 
     /// Removes the digits of `mask` from `cell`, queueing a naked single,

@@ -25,7 +25,9 @@ mod general;
 
 use std::sync::Arc;
 
+use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
+use crate::error::{Error, Position};
 use crate::grid::{Grid, Puzzle};
 
 use classic::Classic;
@@ -60,6 +62,82 @@ pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
         Some(&mut |values| found.push(Grid::from_values(Arc::clone(geometry), values))),
     );
     found
+}
+
+/// Up to `limit` solutions of a candidate state of the puzzle (one read
+/// from a candidate grid): placed digits are kept and removed candidates
+/// stay removed.
+pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<Grid> {
+    let geometry = puzzle.geometry();
+    let mut found = Vec::new();
+    run(General::from_candidates(geometry, state), limit, |board| {
+        found.push(Grid::from_values(Arc::clone(geometry), board.values()))
+    });
+    found
+}
+
+/// How many solutions a candidate state of the puzzle has, counting no
+/// further than `limit` (see [`solutions_from`] and [`count_solutions`]).
+pub fn count_solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> usize {
+    run(
+        General::from_candidates(puzzle.geometry(), state),
+        limit,
+        |_| {},
+    )
+}
+
+/// The puzzle's one solution, checked: [`Error::NoSolution`] when it has
+/// none, [`Error::MultipleSolutions`] (with a cell where two solutions
+/// differ) when it has more than one. With a candidate `state` (a candidate
+/// grid the puzzle was read from), the solutions are those of the state:
+/// placed digits are kept and removed candidates stay removed.
+pub fn unique_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> Result<Grid, Error> {
+    let geometry = puzzle.geometry();
+    let found = match state {
+        Some(state) => solutions_from(puzzle, state, 2),
+        None => solutions(puzzle, 2),
+    };
+    let mut found = found.into_iter();
+    let (Some(first), second) = (found.next(), found.next()) else {
+        return Err(Error::NoSolution);
+    };
+    let Some(second) = second else {
+        return Ok(first);
+    };
+    let alphabet = puzzle.alphabet();
+    let differ = geometry
+        .cells()
+        .find_map(|cell| match (first.get(cell), second.get(cell)) {
+            (Some(a), Some(b)) if a != b => Some((cell, a, b)),
+            _ => None,
+        });
+    // The search never finds one solution twice, so two always differ.
+    let Some((cell, a, b)) = differ else {
+        return Ok(first);
+    };
+    Err(Error::MultipleSolutions {
+        cell: Position {
+            row: geometry.row(cell) + 1,
+            col: geometry.col(cell) + 1,
+        },
+        symbols: [
+            alphabet.symbol(a).to_string(),
+            alphabet.symbol(b).to_string(),
+        ],
+    })
+}
+
+/// Checks a puzzle before a solve is stepped: [`unique_solution`]'s
+/// errors, except that several solutions are fine with `allow_multiple`.
+pub fn check_solvable(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    allow_multiple: bool,
+) -> Result<(), Error> {
+    match unique_solution(puzzle, state) {
+        Err(Error::MultipleSolutions { .. }) if allow_multiple => Ok(()),
+        result => result.map(drop),
+    }
 }
 
 /// The values of one solution, row-major.

@@ -2,6 +2,7 @@
 // first argument), drives headless Chromium through it as a person would, and
 // saves screenshots to tests/e2e/screenshots/. Ends with "N passed, N failed".
 
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -42,22 +43,21 @@ const HEX = {
     'c5f38260eb47d1a9d28b7e4a3f195c60ea07b159dc8623f416493cfd20a578eb',
   alphabet: '0123456789abcdef',
 };
-// Boards of other shapes, checked for a valid solution (the 25x25 one has several).
+// Boards of other shapes.
 const SIX = {
   puzzle: '....5.1.2...6.....51..4.......2.16..',
   solution: '436152152364624513513246365421241635',
   alphabet: '123456',
   box: [3, 2],
 };
+// The first puzzle of the 25x25 search fixture, with its unique solution.
+const [twentyFive, twentyFiveSolution] = readFileSync(join(here, '..', 'fixtures', 'search25.txt'), 'utf8')
+  .split('\n')
+  .find((line) => line && !line.startsWith('#'))
+  .split(' ');
 const TWENTY_FIVE = {
-  puzzle:
-    '.L2.OE.1.7.CP..H..38J.5I.......8.CNM.J.2.G5I.L..FHF.GJ5A.3I6LB8.72C.M94..OP.8HN.KL4..E5GI3..F.D9.C6B' +
-    '..CBDG.PM.A96FHN.14L273E89M8.IH3.LPG6.A5.D.K...J.OE1..BD..6G.M..K..HA.CN9...3....M91...BD.F.E.I...H.' +
-    '.O...I.F.894L.E.3....K.D.PJD...E.4AFN3..962.7....L.HF..8KI.1O.4LDBMP..N6A.975I..N4.3M.P9EALF.2H..1JC' +
-    '6A.D4..J2..FK3.I18.5O.G.7.....7....5I.2.J4.NG.MFLELB.M..POF.1H..G..A..3I842.F.2.J17D..AOB.MH.84...G.' +
-    '.K..J.5LP.H..6F.E9D..8I....M...B..9.L5N4..CJ.HFE1.HNE4.F.CG3.2DM..PLBKAJ795IG...MA.N43.EJ9.5.F1B2OCD' +
-    '...3.P.2O..D..LE7G....H..875K.1.6AH4EI..C2.LNP...F.9..A4N....3MPO..IH.1L27G.......E7.....BP.J.M534K6' +
-    'B.LH.39M8IN7.G61K.5OE.DAJ',
+  puzzle: twentyFive,
+  solution: twentyFiveSolution,
   alphabet: '123456789ABCDEFGHIJKLMNOP',
 };
 
@@ -302,6 +302,24 @@ test('bad input shows an inline error, keeps the text, and the page still works'
   await step(page);
   check((await step(page)) === 2, 'Step does not work after an error');
   await solveAtFullSpeed(page, NINE);
+});
+
+test('a puzzle with several solutions is refused, and can be stepped to one anyway', async (page) => {
+  // An empty 4x4 board: 288 solutions.
+  const open = '.'.repeat(16);
+  await page.locator('#puzzle-input').fill(open);
+  await page.locator('#load').click();
+  const error = page.locator('#puzzle-error');
+  check(await error.isVisible(), 'no inline error for a puzzle with several solutions');
+  const message = (await error.textContent()) || '';
+  check(/at least 2 solutions: r\d+c\d+ is \d in one and \d in another/.test(message), `the error says "${message}"`);
+  const anyway = page.locator('#allow-multiple');
+  check(await anyway.isVisible(), 'no button to step to one of the solutions');
+  await anyway.click();
+  check(await error.isHidden(), 'the error stays after "anyway"');
+  check(await anyway.isHidden(), 'the "anyway" button stays after it was used');
+  check((await page.locator('#puzzle-input').inputValue()) === open, 'the pasted text was lost');
+  await solveAtFullSpeed(page, { puzzle: open, alphabet: '1234', box: [2, 2] });
 });
 
 test('pause stops the solver and play resumes it', async (page) => {
