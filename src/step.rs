@@ -14,17 +14,45 @@ use crate::geometry::{Cell, Geometry, House};
 use crate::grid::Alphabet;
 use crate::solve::{Elimination, Technique};
 
-/// One candidate: a digit in a cell, as a node of a chain.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+/// A node of a chain: a digit in a cell, or in a group of cells.
+///
+/// A grouped node (chains with grouped nodes) stands for "the digit is in
+/// one of these cells": cells of one box that also share a row or a column.
+/// `cell` is then its first cell and `group` lists them all; for a single
+/// candidate `group` is empty (and left out of the JSON).
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Node {
     pub cell: Cell,
     pub digit: Digit,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub group: Vec<Cell>,
+}
+
+impl Node {
+    /// A single candidate.
+    pub fn single(cell: Cell, digit: Digit) -> Node {
+        Node {
+            cell,
+            digit,
+            group: Vec::new(),
+        }
+    }
+
+    /// The cells of the node: its cell, or its group.
+    pub fn cells(&self) -> &[Cell] {
+        if self.group.is_empty() {
+            std::slice::from_ref(&self.cell)
+        } else {
+            &self.group
+        }
+    }
 }
 
 /// An inference between two candidates. Strong: at least one of them is
 /// true. Weak: at most one of them is true.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Link {
     pub from: Node,

@@ -1,24 +1,35 @@
 //! Solving: the techniques, and the step iterator that applies them and
 //! guesses when they are stuck.
 
+mod aic;
+mod cell_forcing_chain;
+mod chains;
 mod claiming;
 mod combinations;
+mod digit_forcing_chain;
 mod empty_rectangle;
 mod finned_fish;
 mod fish;
+mod forcing;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
 mod logic;
+mod multi_colouring;
 mod naked_single;
 mod naked_subset;
 mod pointing;
+mod remote_pairs;
+mod simple_colouring;
 mod skyscraper;
 mod stepper;
 mod strong_links;
 mod turbot_fish;
 mod two_string_kite;
+mod unit_forcing_chain;
 mod w_wing;
+mod x_chain;
+mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
 
@@ -105,6 +116,29 @@ pub enum Technique {
     XyzWing,
     /// Two cells {x,y} joined by a strong link on x: one of them is y.
     WWing,
+    /// A digit's strong links coloured in two colours: a colour that sees
+    /// itself is false (wrap), a cell that sees both colours loses the
+    /// digit (trap).
+    SimpleColouring,
+    /// Two clusters of one digit's colours whose colours see each other.
+    MultiColouring,
+    /// A chain of cells with the same two candidates, each seeing the next.
+    RemotePairs,
+    /// An alternating chain of strong and weak links on one digit.
+    XChain,
+    /// A chain of bivalue cells, each sharing a digit with the next.
+    XyChain,
+    /// An alternating inference chain of any links, with grouped nodes.
+    Aic,
+    /// Each candidate of a cell, followed through singles, forces the same
+    /// thing.
+    CellForcingChain,
+    /// Each place of a digit in a house, followed through singles, forces
+    /// the same thing.
+    UnitForcingChain,
+    /// A candidate true and the same candidate false, followed through
+    /// singles, force the same thing (or one contradicts itself).
+    DigitForcingChain,
 }
 
 impl Technique {
@@ -138,6 +172,15 @@ impl Technique {
         Technique::NakedSubset,
         Technique::HiddenSubset,
         Technique::LargeFish,
+        Technique::SimpleColouring,
+        Technique::RemotePairs,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::MultiColouring,
+        Technique::Aic,
+        Technique::CellForcingChain,
+        Technique::UnitForcingChain,
+        Technique::DigitForcingChain,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -170,6 +213,15 @@ impl Technique {
             Technique::XyWing => "xy-wing",
             Technique::XyzWing => "xyz-wing",
             Technique::WWing => "w-wing",
+            Technique::SimpleColouring => "simple-colouring",
+            Technique::MultiColouring => "multi-colouring",
+            Technique::RemotePairs => "remote-pairs",
+            Technique::XChain => "x-chain",
+            Technique::XyChain => "xy-chain",
+            Technique::Aic => "aic",
+            Technique::CellForcingChain => "cell-forcing-chain",
+            Technique::UnitForcingChain => "unit-forcing-chain",
+            Technique::DigitForcingChain => "digit-forcing-chain",
         }
     }
 
@@ -203,6 +255,15 @@ impl Technique {
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
             Technique::WWing => "W-Wing",
+            Technique::SimpleColouring => "Simple colouring",
+            Technique::MultiColouring => "Multi-colouring",
+            Technique::RemotePairs => "Remote pairs",
+            Technique::XChain => "X-Chain",
+            Technique::XyChain => "XY-Chain",
+            Technique::Aic => "AIC",
+            Technique::CellForcingChain => "Cell forcing chain",
+            Technique::UnitForcingChain => "Unit forcing chain",
+            Technique::DigitForcingChain => "Digit forcing chain",
         }
     }
 
@@ -255,6 +316,27 @@ impl Technique {
             Technique::XyWing => xy_wing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::XyzWing => xyz_wing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::WWing => w_wing::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::SimpleColouring => {
+                simple_colouring::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::MultiColouring => {
+                multi_colouring::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::RemotePairs => {
+                remote_pairs::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::XChain => x_chain::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::XyChain => xy_chain::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::Aic => aic::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::CellForcingChain => {
+                cell_forcing_chain::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::UnitForcingChain => {
+                unit_forcing_chain::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::DigitForcingChain => {
+                digit_forcing_chain::find(geometry, candidates).map(Deduction::Eliminate)
+            }
         }
     }
 
@@ -288,6 +370,15 @@ impl Technique {
             Technique::XyWing => xy_wing::describe(found, narrator),
             Technique::XyzWing => xyz_wing::describe(found, narrator),
             Technique::WWing => w_wing::describe(found, narrator),
+            Technique::SimpleColouring => simple_colouring::describe(found, narrator),
+            Technique::MultiColouring => multi_colouring::describe(found, narrator),
+            Technique::RemotePairs => remote_pairs::describe(found, narrator),
+            Technique::XChain => x_chain::describe(found, narrator),
+            Technique::XyChain => xy_chain::describe(found, narrator),
+            Technique::Aic => aic::describe(found, narrator),
+            Technique::CellForcingChain => cell_forcing_chain::describe(found, narrator),
+            Technique::UnitForcingChain => unit_forcing_chain::describe(found, narrator),
+            Technique::DigitForcingChain => digit_forcing_chain::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }

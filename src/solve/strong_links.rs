@@ -255,8 +255,8 @@ pub(crate) fn find_chain(
 /// A link between two candidates of one digit.
 pub(crate) fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
     Link {
-        from: Node { cell: from, digit },
-        to: Node { cell: to, digit },
+        from: Node::single(from, digit),
+        to: Node::single(to, digit),
         strong,
     }
 }
@@ -264,8 +264,8 @@ pub(crate) fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
 /// A link between two candidates of one cell.
 pub(crate) fn link_within(cell: Cell, from: Digit, to: Digit, strong: bool) -> Link {
     Link {
-        from: Node { cell, digit: from },
-        to: Node { cell, digit: to },
+        from: Node::single(cell, from),
+        to: Node::single(cell, to),
         strong,
     }
 }

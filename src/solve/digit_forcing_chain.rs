@@ -1,0 +1,97 @@
+//! Digit forcing chain: a candidate is true or false. Follow both through
+//! singles (see [`forcing`](super::forcing)): what both force is true;
+//! when one leads to a contradiction, the other holds (the candidate goes,
+//! or the cell takes it).
+//!
+//! Cells in board order, candidates in digit order.
+//!
+//! Pattern: `cells` = [the cell], `digits` = [the digit], `links` = the
+//! chain from "true" (its first link weak), then from "false" (first link
+//! strong), each to the conclusion; or the one chain to a contradiction.
+
+use super::forcing::{self, contradiction_links, removals_of, Branch, Fact};
+use super::Elimination;
+use crate::candidates::Candidates;
+use crate::geometry::Geometry;
+use crate::step::Narrator;
+
+pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+    let side = geometry.side();
+    for cell in geometry.cells() {
+        for digit in candidates.get(cell) {
+            let on = Fact {
+                cell,
+                digit,
+                on: true,
+            };
+            let off = Fact { on: false, ..on };
+            let yes = Branch::follow(geometry, candidates, on);
+            let no = Branch::follow(geometry, candidates, off);
+            let (fact, chains) = match (yes.contradiction, no.contradiction) {
+                (Some(_), None) => (off, vec![contradiction_links(&yes)]),
+                (None, Some(_)) => (on, vec![contradiction_links(&no)]),
+                (None, None) => {
+                    let Some((fact, _)) = forcing::common(geometry, candidates, &[&yes, &no])
+                    else {
+                        continue;
+                    };
+                    let chains = vec![yes.links_to_fact(side, fact), no.links_to_fact(side, fact)];
+                    (fact, chains)
+                }
+                (Some(_), Some(_)) => continue,
+            };
+            let removals = removals_of(candidates, fact);
+            if !removals.is_empty() {
+                return Some(forcing::pattern(&[on], chains, removals));
+            }
+        }
+    }
+    None
+}
+
+/// `if r1c1 is 3, (3)r1c1-…, and if not, (3)r1c1=…: either way r4c4 is
+/// not 2: 2 is removed from r4c4`, or `r1c1 is 3 leads to a contradiction:
+/// (3)r1c1-…: 3 is removed from r1c1`.
+pub fn describe(found: &Elimination, n: &Narrator) -> String {
+    let assumption = forcing::fact_text(
+        n,
+        Fact {
+            cell: found.cells[0],
+            digit: found.digits[0],
+            on: true,
+        },
+    );
+    let on = Fact {
+        cell: found.cells[0],
+        digit: found.digits[0],
+        on: true,
+    };
+    let assumptions = match forcing::branches_of(&found.links).len() {
+        2 => vec![on, Fact { on: false, ..on }],
+        _ => vec![on],
+    };
+    let (chains, conclusion) = forcing::chain_texts(n, &found.links, &assumptions);
+    match chains.as_slice() {
+        [yes, no] => format!(
+            "if {assumption}, {yes}, and if not, {no}: either way {conclusion}: {}",
+            n.removals(&found.removals)
+        ),
+        _ => {
+            let starts_true = found.links.first().is_some_and(|l| !l.strong);
+            let supposed = if starts_true {
+                assumption
+            } else {
+                format!(
+                    "{} is not {}",
+                    n.cell(found.cells[0]),
+                    n.digit(found.digits[0])
+                )
+            };
+            format!(
+                "{supposed} leads to a contradiction: {}: {}",
+                chains.join("; "),
+                n.removals(&found.removals)
+            )
+        }
+    }
+}

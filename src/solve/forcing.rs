@@ -1,0 +1,432 @@
+//! What the forcing chains share: follow an assumption through singles.
+//!
+//! A *branch* starts from one assumption (a candidate is true, or false) in
+//! a copy of the state and derives what singles force: a digit placed
+//! removes itself from the cell's peers and the cell's other candidates; a
+//! cell left with one candidate takes it (naked single); a digit left with
+//! one place in a house that lacks it goes there (hidden single). Every
+//! fact remembers the fact that forced it, so the path from the assumption
+//! to any fact is a chain of alternating weak links (a true candidate makes
+//! another false) and strong links (a false candidate makes another true).
+//! A branch stops at a contradiction: a cell without candidates, or a digit
+//! without a place in a house that lacks it.
+//!
+//! Facts that every possible branch of an exhaustive set of assumptions
+//! derives (each candidate of a cell; each place of a digit in a house;
+//! a candidate and its negation) are true. A branch that contradicts
+//! itself was not possible.
+
+use super::Elimination;
+use crate::candidates::{Candidates, Removal};
+use crate::digits::{Digit, DigitSet};
+use crate::geometry::{Cell, Geometry};
+use crate::step::{Link, Narrator, Node};
+
+/// A candidate is true (`on`) or false.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Fact {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub on: bool,
+}
+
+/// The facts an assumption forces, each with the fact that forced it.
+pub(crate) struct Branch {
+    /// Facts in the order derived; the first is the assumption.
+    pub facts: Vec<Fact>,
+    parents: Vec<Option<usize>>,
+    /// The fact after which a contradiction showed, and what it was.
+    pub contradiction: Option<(usize, Contradiction)>,
+    /// Index of each candidate's fact (`cell * side + digit - 1`), true
+    /// then false.
+    index_on: Vec<u32>,
+    index_off: Vec<u32>,
+}
+
+/// What went wrong in a branch.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Contradiction {
+    /// The cell has no candidate left.
+    NoCandidate(Cell),
+    /// The digit has no place left in the house of this cell's (the
+    /// index into the cell's row, column, box).
+    NoPlace(Cell, Digit, usize),
+    /// The cell must hold two digits.
+    TwoDigits(Cell),
+}
+
+const NONE: u32 = u32::MAX;
+
+impl Branch {
+    /// Follows `assumption` through singles in `state`.
+    pub fn follow(geometry: &Geometry, state: &Candidates, assumption: Fact) -> Branch {
+        let side = geometry.side();
+        let mut cands: Vec<u64> = geometry.cells().map(|c| state.get(c).bits()).collect();
+        let mut values: Vec<u8> = geometry
+            .cells()
+            .map(|c| state.value(c).map_or(0, Digit::get))
+            .collect();
+        let slots = geometry.cell_count() * side;
+        let mut branch = Branch {
+            facts: Vec::new(),
+            parents: Vec::new(),
+            contradiction: None,
+            index_on: vec![NONE; slots],
+            index_off: vec![NONE; slots],
+        };
+        branch.push(side, assumption, None);
+        let mut next = 0;
+        while next < branch.facts.len() && branch.contradiction.is_none() {
+            let fact = branch.facts[next];
+            let (cell, digit) = (fact.cell, fact.digit);
+            let bit = 1u64 << (digit.get() - 1);
+            let at = cell.index();
+            if fact.on {
+                if values[at] != 0 || cands[at] & bit == 0 {
+                    if values[at] != digit.get() {
+                        branch.contradiction = Some((next, Contradiction::TwoDigits(cell)));
+                    }
+                    next += 1;
+                    continue;
+                }
+                values[at] = digit.get();
+                let others = cands[at] & !bit;
+                cands[at] = 0;
+                for other in DigitSet::from_bits(others) {
+                    branch.push(
+                        side,
+                        Fact {
+                            cell,
+                            digit: other,
+                            on: false,
+                        },
+                        Some(next),
+                    );
+                }
+                for &peer in geometry.peers(cell) {
+                    if cands[peer.index()] & bit != 0 {
+                        branch.push(
+                            side,
+                            Fact {
+                                cell: peer,
+                                digit,
+                                on: false,
+                            },
+                            Some(next),
+                        );
+                    }
+                }
+            } else {
+                if cands[at] & bit == 0 {
+                    if values[at] == digit.get() {
+                        branch.contradiction = Some((next, Contradiction::TwoDigits(cell)));
+                    }
+                    next += 1;
+                    continue;
+                }
+                cands[at] &= !bit;
+                if values[at] == 0 {
+                    match DigitSet::from_bits(cands[at]).len() {
+                        0 => {
+                            branch.contradiction = Some((next, Contradiction::NoCandidate(cell)));
+                            break;
+                        }
+                        1 => {
+                            let only = DigitSet::from_bits(cands[at]).first();
+                            if let Some(only) = only {
+                                branch.push(
+                                    side,
+                                    Fact {
+                                        cell,
+                                        digit: only,
+                                        on: true,
+                                    },
+                                    Some(next),
+                                );
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                for (k, house) in geometry.houses_of(cell).into_iter().enumerate() {
+                    let cells = geometry.house_cells(house);
+                    if cells.iter().any(|c| values[c.index()] == digit.get()) {
+                        continue;
+                    }
+                    let mut places = cells.iter().filter(|c| cands[c.index()] & bit != 0);
+                    match (places.next(), places.next()) {
+                        (None, _) => {
+                            branch.contradiction =
+                                Some((next, Contradiction::NoPlace(cell, digit, k)));
+                            break;
+                        }
+                        (Some(&place), None) => branch.push(
+                            side,
+                            Fact {
+                                cell: place,
+                                digit,
+                                on: true,
+                            },
+                            Some(next),
+                        ),
+                        _ => {}
+                    }
+                }
+            }
+            next += 1;
+        }
+        branch
+    }
+
+    fn slot(side: usize, fact: Fact) -> usize {
+        fact.cell.index() * side + usize::from(fact.digit.get()) - 1
+    }
+
+    /// Records a fact unless it is known already.
+    fn push(&mut self, side: usize, fact: Fact, parent: Option<usize>) {
+        let slot = Branch::slot(side, fact);
+        let index = if fact.on {
+            &mut self.index_on[slot]
+        } else {
+            &mut self.index_off[slot]
+        };
+        if *index != NONE {
+            return;
+        }
+        *index = self.facts.len() as u32;
+        self.facts.push(fact);
+        self.parents.push(parent);
+    }
+
+    /// Whether the branch derived `fact`.
+    pub fn has(&self, side: usize, fact: Fact) -> bool {
+        let slot = Branch::slot(side, fact);
+        let index = if fact.on {
+            self.index_on[slot]
+        } else {
+            self.index_off[slot]
+        };
+        index != NONE
+    }
+
+    /// The position of `fact` among the facts, if derived.
+    fn position(&self, side: usize, fact: Fact) -> Option<usize> {
+        let slot = Branch::slot(side, fact);
+        let index = if fact.on {
+            self.index_on[slot]
+        } else {
+            self.index_off[slot]
+        };
+        (index != NONE).then_some(index as usize)
+    }
+
+    /// The links from the assumption to the fact at `position`: true to
+    /// false is a weak link, false to true a strong one.
+    pub fn links_to(&self, position: usize) -> Vec<Link> {
+        let mut path = vec![position];
+        while let Some(parent) = self.parents[*path.last().unwrap_or(&0)] {
+            path.push(parent);
+        }
+        path.reverse();
+        path.windows(2)
+            .map(|pair| {
+                let (a, b) = (self.facts[pair[0]], self.facts[pair[1]]);
+                Link {
+                    from: Node::single(a.cell, a.digit),
+                    to: Node::single(b.cell, b.digit),
+                    strong: !a.on,
+                }
+            })
+            .collect()
+    }
+
+    /// The links to `fact`, which the branch derived.
+    pub fn links_to_fact(&self, side: usize, fact: Fact) -> Vec<Link> {
+        self.position(side, fact)
+            .map(|p| self.links_to(p))
+            .unwrap_or_default()
+    }
+}
+
+/// The first fact every branch derived, in the first branch's order,
+/// other than the assumptions, that changes the state; with the removals
+/// it makes.
+pub(crate) fn common(
+    geometry: &Geometry,
+    state: &Candidates,
+    branches: &[&Branch],
+) -> Option<(Fact, Vec<Removal>)> {
+    let side = geometry.side();
+    let (first, rest) = branches.split_first()?;
+    first.facts.iter().skip(1).find_map(|&fact| {
+        if !rest.iter().all(|b| b.has(side, fact)) {
+            return None;
+        }
+        let removals = removals_of(state, fact);
+        (!removals.is_empty()).then_some((fact, removals))
+    })
+}
+
+/// What a proven fact removes from the state: a false candidate; or, for a
+/// true one, the cell's other candidates.
+pub(crate) fn removals_of(state: &Candidates, fact: Fact) -> Vec<Removal> {
+    let here = state.get(fact.cell);
+    if fact.on {
+        here.iter()
+            .filter(|&d| d != fact.digit)
+            .map(|digit| Removal {
+                cell: fact.cell,
+                digit,
+            })
+            .collect()
+    } else if here.contains(fact.digit) {
+        vec![Removal {
+            cell: fact.cell,
+            digit: fact.digit,
+        }]
+    } else {
+        Vec::new()
+    }
+}
+
+/// The pattern of a forcing chain: `cells` = the assumptions' cells,
+/// `digits` = their digits, `links` = each branch's chain to the
+/// conclusion (or to its contradiction), one after another.
+pub(crate) fn pattern(
+    assumptions: &[Fact],
+    chains: Vec<Vec<Link>>,
+    removals: Vec<Removal>,
+) -> Elimination {
+    let mut cells: Vec<Cell> = assumptions.iter().map(|f| f.cell).collect();
+    cells.dedup();
+    let mut digits: Vec<Digit> = assumptions.iter().map(|f| f.digit).collect();
+    digits.dedup();
+    let mut removals = removals;
+    removals.sort_unstable();
+    Elimination {
+        removals,
+        digits,
+        cells,
+        links: chains.into_iter().flatten().collect(),
+        ..Elimination::default()
+    }
+}
+
+/// `r4c4 is 2` or `r4c4 is not 2`.
+pub(crate) fn fact_text(n: &Narrator, fact: Fact) -> String {
+    let not = if fact.on { "" } else { "not " };
+    format!("{} is {not}{}", n.cell(fact.cell), n.digit(fact.digit))
+}
+
+/// The chains of a forcing chain's links, split where each branch starts
+/// again from its assumption: a link whose `from` is an assumption cell
+/// and that does not continue the previous link.
+pub(crate) fn branches_of(links: &[Link]) -> Vec<&[Link]> {
+    let mut chains = Vec::new();
+    let mut start = 0;
+    for i in 1..links.len() {
+        if links[i].from != links[i - 1].to {
+            chains.push(&links[start..i]);
+            start = i;
+        }
+    }
+    if start < links.len() {
+        chains.push(&links[start..]);
+    }
+    chains
+}
+
+/// The conclusion of an exhaustive set of assumptions (one of them is
+/// true): a fact every possible branch derives, or the one assumption
+/// left when the others contradict themselves. Chains: the possible
+/// branches' first, each to the conclusion, then the others', each to its
+/// contradiction.
+pub(crate) fn conclude(
+    geometry: &Geometry,
+    state: &Candidates,
+    assumptions: &[Fact],
+) -> Option<Elimination> {
+    let side = geometry.side();
+    let branches: Vec<Branch> = assumptions
+        .iter()
+        .map(|&a| Branch::follow(geometry, state, a))
+        .collect();
+    let (possible, impossible): (Vec<&Branch>, Vec<&Branch>) =
+        branches.iter().partition(|b| b.contradiction.is_none());
+    let (fact, removals) = match possible.as_slice() {
+        [] => return None,
+        [only] if !impossible.is_empty() => {
+            let fact = only.facts[0];
+            (fact, removals_of(state, fact))
+        }
+        _ => common(geometry, state, &possible)?,
+    };
+    if removals.is_empty() {
+        return None;
+    }
+    let mut chains: Vec<Vec<Link>> = possible
+        .iter()
+        .map(|b| b.links_to_fact(side, fact))
+        .collect();
+    chains.extend(impossible.iter().map(|b| contradiction_links(b)));
+    let ordered: Vec<Fact> = possible
+        .iter()
+        .chain(&impossible)
+        .map(|b| b.facts[0])
+        .collect();
+    Some(pattern(&ordered, chains, removals))
+}
+
+/// The links from a branch's assumption to the fact that showed its
+/// contradiction.
+pub(crate) fn contradiction_links(branch: &Branch) -> Vec<Link> {
+    branch
+        .contradiction
+        .map(|(at, _)| branch.links_to(at))
+        .unwrap_or_default()
+}
+
+/// The chains of a forcing chain in words, one per branch of the
+/// `assumptions` (possible ones first, as [`conclude`] orders them):
+/// `(3)r1c1-(3)r1c5=…-(2)r4c4`, with `, a contradiction` for a branch that
+/// ends anywhere but where the first ends; and the conclusion,
+/// `r4c4 is not 2`. When only the first assumption was possible it has no
+/// chain: it is the conclusion, and every chain is a contradiction.
+pub(crate) fn chain_texts(
+    n: &Narrator,
+    links: &[Link],
+    assumptions: &[Fact],
+) -> (Vec<String>, String) {
+    let chains = branches_of(links);
+    let end = |chain: &[Link]| chain.last().map(|l| (l.to.clone(), l.strong));
+    let last_standing = chains.len() < assumptions.len();
+    let conclusion = if last_standing {
+        None
+    } else {
+        chains.first().and_then(|c| end(c))
+    };
+    let texts = chains
+        .iter()
+        .map(|chain| {
+            let notation = super::chains::notation(n, chain);
+            if !last_standing && end(chain) == conclusion {
+                notation
+            } else {
+                format!("{notation}, a contradiction")
+            }
+        })
+        .collect();
+    let conclusion = match (conclusion, assumptions.first()) {
+        (Some((node, on)), _) => fact_text(
+            n,
+            Fact {
+                cell: node.cell,
+                digit: node.digit,
+                on,
+            },
+        ),
+        (None, Some(&first)) => fact_text(n, first),
+        (None, None) => String::new(),
+    };
+    (texts, conclusion)
+}

@@ -1,0 +1,128 @@
+//! Multi-colouring: two clusters of one digit (see
+//! [simple colouring](super::simple_colouring)), A in colours A1/A2 and B
+//! in B1/B2, with a cell of A1 seeing a cell of B1. A1 and B1 are not both
+//! true, so A2 or B2 is:
+//!
+//! - a cell outside both clusters that sees a cell of A2 and a cell of B2
+//!   cannot hold the digit;
+//! - and when A1 also sees a cell of B2, A1 sees both colours of B, one of
+//!   which is true: A1 is false, and the digit leaves its cells.
+//!
+//! Digits in order, then pairs of clusters in order, each colour of each.
+//!
+//! Pattern: `digits` = [d], `cells` = A's cells then B's, each cluster's
+//! links from its first cell as in simple colouring (so a cluster's first
+//! cell has its first colour), `houses` = the houses of the links,
+//! `links` = A's strong links, then B's, then the weak link from the cell
+//! of A1 to the cell of B1 that sees it.
+
+use super::simple_colouring::{clusters, colours, Cluster};
+use super::strong_links::{link, sees, Places};
+use super::Elimination;
+use crate::candidates::{Candidates, Removal};
+use crate::digits::DigitSet;
+use crate::geometry::{Cell, Geometry};
+use crate::step::{Link, Narrator};
+
+pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+    let places = Places::new(geometry, candidates);
+    for digit in DigitSet::full(geometry.side()) {
+        let all = clusters(geometry, &places, digit);
+        for (i, a) in all.iter().enumerate() {
+            for b in &all[i + 1..] {
+                for (ka, kb) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let Some((p, q)) = touch(geometry, a, ka, b, kb) else {
+                        continue;
+                    };
+                    // A(ka) sees both colours of B: it is false.
+                    if touch(geometry, a, ka, b, 1 - kb).is_some() {
+                        let removals = a.of_colour(ka).map(|cell| Removal { cell, digit });
+                        return Some(pattern(a, b, (p, q), removals.collect()));
+                    }
+                    let removals: Vec<Removal> = geometry
+                        .cells()
+                        .filter(|&t| {
+                            candidates.get(t).contains(digit)
+                                && a.colour_of(t).is_none()
+                                && b.colour_of(t).is_none()
+                                && a.of_colour(1 - ka).any(|c| sees(geometry, t, c))
+                                && b.of_colour(1 - kb).any(|c| sees(geometry, t, c))
+                        })
+                        .map(|cell| Removal { cell, digit })
+                        .collect();
+                    if !removals.is_empty() {
+                        return Some(pattern(a, b, (p, q), removals));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A cell of `a`'s colour `ka` and a cell of `b`'s colour `kb` that see
+/// each other.
+fn touch(geometry: &Geometry, a: &Cluster, ka: u8, b: &Cluster, kb: u8) -> Option<(Cell, Cell)> {
+    a.of_colour(ka).find_map(|p| {
+        b.of_colour(kb)
+            .find(|&q| sees(geometry, p, q))
+            .map(|q| (p, q))
+    })
+}
+
+fn pattern(a: &Cluster, b: &Cluster, (p, q): (Cell, Cell), removals: Vec<Removal>) -> Elimination {
+    let mut found = a.pattern(removals);
+    let other = b.pattern(Vec::new());
+    found.cells.extend(other.cells);
+    found.houses.extend(other.houses);
+    found.links.extend(other.links);
+    found.links.push(link(p, q, a.digit, false));
+    found
+}
+
+/// `5 in r1c1 and r4c4 is one colour, in r1c6 the other, and one colour
+/// holds it; 5 in r7c2 and r9c8 is one colour, in r7c8 the other, and one
+/// colour holds it; r1c1 sees r7c2, so r1c6's colour or r7c8's holds 5:
+/// 5 is removed from r9c6`
+pub fn describe(found: &Elimination, n: &Narrator) -> String {
+    let Some((joint, strong)) = found.links.split_last() else {
+        return n.removals(&found.removals);
+    };
+    // The first cluster's links each leave a cell reached before them; the
+    // second cluster's first link leaves its first cell, not reached yet.
+    let mut reached: Vec<Cell> = found.cells.first().copied().into_iter().collect();
+    let mut split = strong.len();
+    for (i, l) in strong.iter().enumerate() {
+        if !reached.contains(&l.from.cell) {
+            split = i;
+            break;
+        }
+        reached.push(l.to.cell);
+    }
+    let (first, second) = strong.split_at(split);
+    let cluster = |links: &[Link]| Elimination {
+        digits: found.digits.clone(),
+        cells: links.first().map(|l| vec![l.from.cell]).unwrap_or_default(),
+        links: links.to_vec(),
+        ..Elimination::default()
+    };
+    let (p, q) = (joint.from.cell, joint.to.cell);
+    let removed: Vec<Cell> = found.removals.iter().map(|r| r.cell).collect();
+    let conclusion = if removed.contains(&p) {
+        format!(
+            "{}'s colour also sees the other colour of the second cluster, so it is false",
+            n.cell(p)
+        )
+    } else {
+        "the other colour of one of the clusters holds it".to_owned()
+    };
+    format!(
+        "{}; {}; {} sees {}, so they are not both {}, and {conclusion}: {}",
+        colours(&cluster(first), n),
+        colours(&cluster(second), n),
+        n.cell(p),
+        n.cell(q),
+        n.digit(found.digits[0]),
+        n.removals(&found.removals)
+    )
+}

@@ -1,0 +1,139 @@
+//! Remote pairs: a chain of cells with the same two candidates {x, y},
+//! each seeing the next. Neighbours in the chain hold different digits, so
+//! the cells alternate x, y, x, …: two cells an odd number of steps apart
+//! hold x and y between them, and both digits leave every cell that sees
+//! both. (Two cells, one step apart, are a naked pair, found first: a
+//! remote pair has at least four cells.)
+//!
+//! Pairs {x, y} in digit order; for each, the chains grow breadth-first
+//! from each cell with that pair in board order, and the first chain whose
+//! ends remove something is reported.
+//!
+//! Pattern: `digits` = [x, y], `cells` = the chain in order, `links` = the
+//! chain as an XY-chain: (x=y) in the first cell, y to the next cell, (y=x)
+//! there, and so on.
+
+use super::strong_links::{link, link_within, sees};
+use super::Elimination;
+use crate::candidates::{Candidates, Removal};
+use crate::digits::DigitSet;
+use crate::geometry::{Cell, Geometry};
+use crate::step::Narrator;
+
+pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+    let bivalue: Vec<Cell> = geometry
+        .cells()
+        .filter(|&c| candidates.get(c).len() == 2)
+        .collect();
+    let mut pairs: Vec<DigitSet> = bivalue.iter().map(|&c| candidates.get(c)).collect();
+    pairs.sort_unstable_by_key(|set| set.iter().map(|d| d.get()).collect::<Vec<_>>());
+    pairs.dedup();
+    for pair in pairs {
+        let cells: Vec<Cell> = bivalue
+            .iter()
+            .copied()
+            .filter(|&c| candidates.get(c) == pair)
+            .collect();
+        if cells.len() < 4 {
+            continue;
+        }
+        for start in 0..cells.len() {
+            if let Some(found) = from(geometry, candidates, pair, &cells, start) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// The first remote pair from `cells[start]`, breadth-first.
+fn from(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    pair: DigitSet,
+    cells: &[Cell],
+    start: usize,
+) -> Option<Elimination> {
+    let mut parent: Vec<Option<usize>> = vec![None; cells.len()];
+    let mut depth = vec![usize::MAX; cells.len()];
+    depth[start] = 0;
+    let mut queue = vec![start];
+    let mut head = 0;
+    while head < queue.len() {
+        let at = queue[head];
+        head += 1;
+        for next in 0..cells.len() {
+            if depth[next] != usize::MAX || !sees(geometry, cells[at], cells[next]) {
+                continue;
+            }
+            depth[next] = depth[at] + 1;
+            parent[next] = Some(at);
+            queue.push(next);
+            if depth[next] < 3 || depth[next] % 2 == 0 {
+                continue;
+            }
+            let (a, b) = (cells[start], cells[next]);
+            let removals: Vec<Removal> = geometry
+                .peers(a)
+                .iter()
+                .copied()
+                .filter(|&t| sees(geometry, t, b))
+                .flat_map(|t| {
+                    candidates
+                        .get(t)
+                        .intersection(pair)
+                        .iter()
+                        .map(move |digit| Removal { cell: t, digit })
+                })
+                .collect();
+            if removals.is_empty() {
+                continue;
+            }
+            let mut chain = vec![next];
+            while let Some(p) = parent[*chain.last().unwrap_or(&start)] {
+                chain.push(p);
+            }
+            chain.reverse();
+            let chain: Vec<Cell> = chain.into_iter().map(|i| cells[i]).collect();
+            return Some(pattern(pair, chain, removals));
+        }
+    }
+    None
+}
+
+fn pattern(pair: DigitSet, chain: Vec<Cell>, mut removals: Vec<Removal>) -> Elimination {
+    removals.sort_unstable();
+    let digits: Vec<_> = pair.iter().collect();
+    let (mut x, mut y) = (digits[0], digits[1]);
+    let mut links = Vec::new();
+    for (i, &cell) in chain.iter().enumerate() {
+        if i > 0 {
+            links.push(link(chain[i - 1], cell, x, false));
+        }
+        links.push(link_within(cell, x, y, true));
+        std::mem::swap(&mut x, &mut y);
+    }
+    Elimination {
+        removals,
+        digits,
+        cells: chain,
+        links,
+        ..Elimination::default()
+    }
+}
+
+/// `r1c1, r1c5, r5c5 and r5c9 are each 1 or 2, each seeing the next, so
+/// they alternate 1 and 2 and r1c1 and r5c9 hold one each: 1 is removed
+/// from r1c9, and 2 from r1c9`
+pub fn describe(found: &Elimination, n: &Narrator) -> String {
+    let (first, last) = (found.cells[0], found.cells[found.cells.len() - 1]);
+    format!(
+        "{} are each {}, each seeing the next, so they alternate and {} and {} \
+         hold one each: {}",
+        n.cells(&found.cells),
+        n.digits(&found.digits).replace(" and ", " or "),
+        n.cell(first),
+        n.cell(last),
+        n.removals(&found.removals)
+    )
+}

@@ -1,0 +1,199 @@
+//! Simple colouring: the strong links of one digit (houses where it has
+//! exactly two places) join cells into clusters, and each cluster is
+//! coloured in two colours so that the ends of every link differ. In a
+//! cluster one colour holds the digit everywhere and the other nowhere.
+//!
+//! - **Wrap:** two cells of one colour see each other, so that colour
+//!   cannot be the true one: the digit leaves every cell of that colour.
+//! - **Trap:** a cell outside the cluster that sees a cell of each colour
+//!   cannot hold the digit.
+//!
+//! Digits in order, clusters in the order of their first cell; in each
+//! cluster a wrap first, then traps.
+//!
+//! Pattern: `digits` = [d], `cells` = the cells of the first colour, then
+//! of the second (the first colour is the first cell's), `houses` = the
+//! houses of the cluster's links, `links` = the strong links that join the
+//! cluster, each from a coloured cell to the next one coloured.
+
+use super::strong_links::{link, sees, strong_links, Places, StrongLink};
+use super::Elimination;
+use crate::candidates::{Candidates, Removal};
+use crate::digits::{Digit, DigitSet};
+use crate::geometry::{Cell, Geometry, House};
+use crate::step::Narrator;
+
+/// The cells of one digit joined by strong links, in two colours.
+pub(crate) struct Cluster {
+    pub digit: Digit,
+    /// Each cell and its colour (0 or 1), in the order coloured.
+    pub cells: Vec<(Cell, u8)>,
+    /// The links that reached each cell but the first: (from, to, house).
+    pub joins: Vec<(Cell, Cell, House)>,
+}
+
+impl Cluster {
+    pub fn colour_of(&self, cell: Cell) -> Option<u8> {
+        self.cells.iter().find(|(c, _)| *c == cell).map(|&(_, k)| k)
+    }
+
+    pub fn of_colour(&self, colour: u8) -> impl Iterator<Item = Cell> + '_ {
+        self.cells
+            .iter()
+            .filter(move |&&(_, k)| k == colour)
+            .map(|&(c, _)| c)
+    }
+
+    /// The pattern of an elimination by this cluster.
+    pub fn pattern(&self, removals: Vec<Removal>) -> Elimination {
+        let mut removals = removals;
+        removals.sort_unstable();
+        removals.dedup();
+        let mut houses: Vec<House> = self.joins.iter().map(|&(_, _, h)| h).collect();
+        houses.dedup();
+        Elimination {
+            removals,
+            digits: vec![self.digit],
+            cells: self.of_colour(0).chain(self.of_colour(1)).collect(),
+            houses,
+            links: self
+                .joins
+                .iter()
+                .map(|&(a, b, _)| link(a, b, self.digit, true))
+                .collect(),
+            ..Elimination::default()
+        }
+    }
+}
+
+/// The clusters of `digit` with at least three cells, in the order of
+/// their first cell.
+pub(crate) fn clusters(geometry: &Geometry, places: &Places, digit: Digit) -> Vec<Cluster> {
+    let mut links: Vec<StrongLink> = Vec::new();
+    strong_links(geometry, places, digit, &mut links);
+    let mut ends: Vec<Cell> = links
+        .iter()
+        .flat_map(|l| l.ends.iter().map(|e| e.cell))
+        .collect();
+    ends.sort_unstable();
+    ends.dedup();
+    let mut done: Vec<Cell> = Vec::new();
+    let mut found = Vec::new();
+    for &first in &ends {
+        if done.contains(&first) {
+            continue;
+        }
+        let mut cluster = Cluster {
+            digit,
+            cells: vec![(first, 0)],
+            joins: Vec::new(),
+        };
+        let mut head = 0;
+        while head < cluster.cells.len() {
+            let (at, colour) = cluster.cells[head];
+            head += 1;
+            for l in &links {
+                for (near, far) in l.orientations() {
+                    if near.cell == at && cluster.colour_of(far.cell).is_none() {
+                        cluster.cells.push((far.cell, 1 - colour));
+                        cluster.joins.push((at, far.cell, l.house));
+                    }
+                }
+            }
+        }
+        done.extend(cluster.cells.iter().map(|&(c, _)| c));
+        if cluster.cells.len() >= 3 {
+            found.push(cluster);
+        }
+    }
+    found
+}
+
+pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+    let places = Places::new(geometry, candidates);
+    for digit in DigitSet::full(geometry.side()) {
+        for cluster in clusters(geometry, &places, digit) {
+            for colour in [0, 1] {
+                let cells: Vec<Cell> = cluster.of_colour(colour).collect();
+                if clash(geometry, &cells).is_some() {
+                    let removals = cells.iter().map(|&cell| Removal { cell, digit }).collect();
+                    return Some(cluster.pattern(removals));
+                }
+            }
+            let traps: Vec<Removal> = geometry
+                .cells()
+                .filter(|&t| {
+                    candidates.get(t).contains(digit)
+                        && cluster.colour_of(t).is_none()
+                        && cluster.of_colour(0).any(|c| sees(geometry, t, c))
+                        && cluster.of_colour(1).any(|c| sees(geometry, t, c))
+                })
+                .map(|cell| Removal { cell, digit })
+                .collect();
+            if !traps.is_empty() {
+                return Some(cluster.pattern(traps));
+            }
+        }
+    }
+    None
+}
+
+/// `5 in r1c1 and r5c5 is one colour, in r1c5 and r5c1 the other, and one
+/// colour holds it: r1c1 and r1c9 have the same colour and see each other,
+/// so that colour is false: 5 is removed from r1c1 and r1c9` (a wrap), or
+/// `…: r3c3 sees both colours: 5 is removed from r3c3` (a trap).
+pub fn describe(found: &Elimination, n: &Narrator) -> String {
+    let removed: Vec<Cell> = found.removals.iter().map(|r| r.cell).collect();
+    let why = match clash(n.geometry, &removed) {
+        Some((a, b)) if removed.iter().all(|c| found.cells.contains(c)) => format!(
+            "{} and {} have the same colour and see each other, so that colour is false",
+            n.cell(a),
+            n.cell(b)
+        ),
+        _ if removed.len() == 1 => format!("{} sees both colours", n.cells(&removed)),
+        _ => format!("{} each see both colours", n.cells(&removed)),
+    };
+    format!(
+        "{}: {why}: {}",
+        colours(found, n),
+        n.removals(&found.removals)
+    )
+}
+
+/// `5 in r1c1 and r5c5 is one colour, in r1c5 and r5c1 the other, and one
+/// colour holds it`, from a pattern whose links join the cells in colouring
+/// order.
+pub(crate) fn colours(found: &Elimination, n: &Narrator) -> String {
+    let Some(&first) = found.cells.first() else {
+        return String::new();
+    };
+    let mut coloured: Vec<(Cell, bool)> = vec![(first, false)];
+    for l in &found.links {
+        if let Some(&(_, second)) = coloured.iter().find(|(c, _)| *c == l.from.cell) {
+            coloured.push((l.to.cell, !second));
+        }
+    }
+    let of = |second: bool| -> Vec<Cell> {
+        coloured
+            .iter()
+            .filter(|&&(_, k)| k == second)
+            .map(|&(c, _)| c)
+            .collect()
+    };
+    format!(
+        "{} in {} is one colour, in {} the other, and one colour holds it",
+        n.digit(found.digits[0]),
+        n.cells(&of(false)),
+        n.cells(&of(true))
+    )
+}
+
+/// Two of the cells that see each other.
+fn clash(geometry: &Geometry, cells: &[Cell]) -> Option<(Cell, Cell)> {
+    cells.iter().enumerate().find_map(|(i, &a)| {
+        cells[i + 1..]
+            .iter()
+            .find(|&&b| sees(geometry, a, b))
+            .map(|&b| (a, b))
+    })
+}
