@@ -238,6 +238,22 @@ async function elementTests(context, url, expected) {
   );
 }
 
+async function noBundlerTests(context, url, expected) {
+  await test('element page: the headless API and steps()’ worker load from node_modules without a bundler', () =>
+    withPage(context, url, async (page) => {
+      const got = await page.evaluate(async (puzzle) => {
+        const api = await import('./node_modules/pencilmark/index.js');
+        const texts = [];
+        for await (const step of api.steps(puzzle)) texts.push(step.text);
+        return { solution: api.solve(puzzle), texts };
+      }, HARD.puzzle);
+      check(got.solution === HARD.solution, 'solve() gives a wrong solution');
+      check(got.texts.join('\n') === expected.steps.map((s) => s.text).join('\n'), 'the steps differ from Node’s');
+      check(page.workers.length === 1 && page.workers[0].url.endsWith('/node_modules/pencilmark/worker.js'), 'no module worker');
+    }),
+  );
+}
+
 async function webpackTests(context, url, expected) {
   await test('webpack site: solve, countSolutions and hint answer on the main thread', () =>
     withPage(context, url, async (page) => {
@@ -392,6 +408,7 @@ async function main() {
     const elementServer = await serve(element, headers);
     servers.push(elementServer);
     await elementTests(context, elementServer.url, expected);
+    await noBundlerTests(context, elementServer.url, expected);
     const webpackServer = await serve(webpack, headers);
     servers.push(webpackServer);
     await webpackTests(context, webpackServer.url, expected);
