@@ -1,4 +1,4 @@
-// Bundles the visualizer (www/) and the pencilmark wasm package (pkg/) into dist/.
+// Bundles the visualizer (www/) and the pencilmark npm package (pkg/) into dist/.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -7,10 +7,10 @@ module.exports = (_env, argv) => ({
   output: {
     path: path.resolve(__dirname, 'dist'),
     filename: argv.mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-    webassemblyModuleFilename: '[hash].module.wasm',
     clean: true,
   },
-  experiments: { asyncWebAssembly: true, css: true },
+  // The package finds its .wasm through new URL(…, import.meta.url): an asset.
+  experiments: { css: true },
   devtool: argv.mode === 'production' ? false : 'eval-cheap-module-source-map',
   plugins: [new HtmlWebpackPlugin({ template: './index.html' })],
   performance: {

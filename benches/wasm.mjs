@@ -5,7 +5,7 @@
 // build's rates (benches/target/release/rates --json, when built) for the
 // same work: from the puzzle's text to its solution line or count.
 //
-//   scripts/build-wasm.sh                       # pkg-node/, the wasm build
+//   scripts/build-wasm.sh                       # pkg/, the npm package
 //   cd benches && npm ci && cargo build --release --bin rates
 //   node wasm.mjs
 //
@@ -22,9 +22,10 @@ import { fileURLToPath } from "node:url";
 
 import { SudokuSolver } from "@algorithm.ts/sudoku";
 
+import * as pencilmark from "../pkg/node.js";
+
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
-const pencilmark = require(join(here, "../pkg-node/pencilmark.js"));
 const npmSudoku = require("sudoku");
 
 const dataDir = process.env.PENCILMARK_DATA ?? join(here, "../../shared/data");

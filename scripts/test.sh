@@ -2,7 +2,9 @@
 # Runs every test of pencilmark: native unit and integration tests (with the
 # shared puzzle sets when ../shared/data or $PENCILMARK_DATA has them), the
 # wasm build's tests in Node and in headless Chromium, the page's unit tests,
-# and the browser end-to-end test of the built page. Installs what it needs.
+# the browser end-to-end test of the built page, and the npm package's test
+# from its packed tarball (Node, TypeScript, the examples in Chromium).
+# Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -33,5 +35,8 @@ echo "== page: unit tests, build, end-to-end in Chromium"
 scripts/build-wasm.sh
 node --test tests/e2e/player.test.mjs
 npm run build
-# Directly, not through npm, so its "N passed, N failed" line stays last.
+# Directly, not through npm, so its "N passed, N failed" line shows.
 node tests/e2e/run.mjs
+
+echo "== npm package: the packed tarball in fresh sites (Node test, type test, both examples in Chromium)"
+node tests/package/tarball.mjs

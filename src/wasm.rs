@@ -86,6 +86,142 @@ pub fn techniques() -> Result<JsValue, JsValue> {
     serde_wasm_bindgen::to_value(&list).map_err(internal)
 }
 
+// ---- parse and hint: reading a puzzle, and the next step without solving ----
+
+/// A puzzle as read: its shape, format, symbols and givens.
+#[derive(Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ParsedPuzzle {
+    /// Digits per house: 9 for a 9x9 board.
+    side: usize,
+    /// Columns per box.
+    box_width: usize,
+    /// Rows per box.
+    box_height: usize,
+    /// The format the text was read in (detected or given).
+    format: Format,
+    /// The puzzle's alphabet (detected or given).
+    alphabet: Alphabet,
+    /// One string per digit: digit `d` shows as `symbols[d - 1]`.
+    symbols: Vec<String>,
+    /// The givens, row-major: 0 for an empty cell, else the digit.
+    givens: Vec<u8>,
+    /// The givens as one line in the puzzle's alphabet (`.` for a blank;
+    /// in numbers, comma-separated with `0` for a blank). It reads back as
+    /// the same puzzle.
+    line: String,
+    /// Whether the text gave candidates (a candidate grid or a pencilmark
+    /// line): a solve of the text starts from them.
+    has_candidates: bool,
+}
+
+/// Reads a puzzle without solving it: its shape, format, alphabet and
+/// givens. Throws an `Error` (with `kind`, and `line` and `column` when the
+/// error is at a place) when the text is not a puzzle.
+#[wasm_bindgen(unchecked_return_type = "ParsedPuzzle")]
+pub fn parse(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let parsed = read_puzzle(text, self::options(options)?)?;
+    let puzzle = &parsed.puzzle;
+    let geometry = puzzle.geometry();
+    let alphabet = puzzle.alphabet();
+    let info = ParsedPuzzle {
+        side: geometry.side(),
+        box_width: geometry.box_width(),
+        box_height: geometry.box_height(),
+        format: parsed.format,
+        alphabet,
+        symbols: DigitSet::full(geometry.side())
+            .iter()
+            .map(|d| alphabet.symbol(d).to_string())
+            .collect(),
+        givens: to_bytes(puzzle.givens().values().iter().copied()),
+        line: puzzle.givens().to_line(alphabet),
+        has_candidates: parsed.candidates.is_some(),
+    };
+    serde_wasm_bindgen::to_value(&info).map_err(internal)
+}
+
+/// What `hint` may use. Every field is optional.
+#[derive(Deserialize, Default, tsify::Tsify)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct HintOptions {
+    /// Techniques to look for, in order; the ones left out are off.
+    /// Default: all.
+    #[tsify(optional)]
+    techniques: Option<Vec<Technique>>,
+    /// The text's format. Default: detected.
+    #[tsify(optional)]
+    format: Option<Format>,
+    /// The puzzle's symbols. Default: detected.
+    #[tsify(optional)]
+    alphabet: Option<Alphabet>,
+    /// Columns per box; give with `boxHeight`. Default: detected.
+    #[tsify(optional)]
+    box_width: Option<usize>,
+    /// Rows per box; give with `boxWidth`. Default: detected.
+    #[tsify(optional)]
+    box_height: Option<usize>,
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const HINT_TYPE: &str = r#"
+/** What `hint` returns: a deduction, or why there is none. */
+export type Hint = Extract<Step, { kind: "place" | "eliminate" | "solved" | "stuck" | "unsolvable" }>;
+"#;
+
+/// The next logical step from a puzzle, or from a candidate state (a
+/// candidate grid or a pencilmark line, such as `Solver.write("candidates")`
+/// gives), without guessing and without solving further: a `place` or
+/// `eliminate` step, the same the step iterator would take next, with its
+/// technique, the houses to look at, the pattern and the sentence. Or
+/// `solved` (nothing left to do), `stuck` (no enabled technique applies)
+/// or `unsolvable` (the givens or candidates contradict each other).
+/// Throws an `Error` (with `kind`) when the text cannot be read.
+#[wasm_bindgen(unchecked_return_type = "Hint")]
+pub fn hint(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: HintOptions = self::options(options)?;
+    let reading = PuzzleOptions {
+        format: options.format,
+        alphabet: options.alphabet,
+        box_width: options.box_width,
+        box_height: options.box_height,
+        allow_multiple_solutions: None,
+    };
+    let parsed = read_puzzle(text, reading)?;
+    let solve = Options {
+        techniques: options
+            .techniques
+            .unwrap_or_else(|| Options::default().techniques),
+        guessing: false,
+    };
+    let mut stepper = match parsed.candidates {
+        Some(state) => Stepper::from_state(&parsed.puzzle, state, solve),
+        None => Stepper::new(&parsed.puzzle, solve),
+    };
+    // The first event is always the candidates, and a final one follows it.
+    let step = stepper
+        .nth(1)
+        .ok_or_else(|| internal("the solve ended at its first event"))?;
+    serde_wasm_bindgen::to_value(&step).map_err(internal)
+}
+
+/// Reads a text with the options JS gave.
+fn read_puzzle(text: &str, options: PuzzleOptions) -> Result<formats::Parsed, JsValue> {
+    let parse = parse_options(
+        options.format,
+        options.alphabet,
+        options.box_width,
+        options.box_height,
+    )?;
+    formats::read(text, &parse).map_err(to_js)
+}
+
 /// The limits of one `run`. Every field is optional.
 #[derive(Deserialize, Default, tsify::Tsify)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
@@ -215,15 +351,10 @@ pub fn solve(
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<String, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
-    let parse = parse_options(
-        options.format,
-        options.alphabet,
-        options.box_width,
-        options.box_height,
-    )?;
-    let parsed = formats::read(text, &parse).map_err(to_js)?;
+    let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
+    let parsed = read_puzzle(text, options)?;
     let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-    let solution = if options.allow_multiple_solutions.unwrap_or(false) {
+    let solution = if allow_multiple {
         match state {
             Some(state) => search::solutions_from(puzzle, state, 1).pop(),
             None => search::solve_first(puzzle),

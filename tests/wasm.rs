@@ -8,7 +8,7 @@
 mod corpus;
 
 use js_sys::{Array, Object, Reflect};
-use pencilmark::wasm::{count_solutions, solve, Solver};
+use pencilmark::wasm::{count_solutions, hint, parse, solve, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -221,6 +221,95 @@ fn techniques_are_listed_with_labels_in_default_order() {
     let first = list.get(0);
     assert_eq!(get(&first, "name").as_string().unwrap(), "full-house");
     assert_eq!(get(&first, "label").as_string().unwrap(), "Full house");
+}
+
+#[wasm_bindgen_test]
+fn parse_tells_shape_format_alphabet_and_givens() {
+    let info = parse(CLASSIC, None).unwrap();
+    assert_eq!(get(&info, "side").as_f64(), Some(9.0));
+    assert_eq!(get(&info, "boxWidth").as_f64(), Some(3.0));
+    assert_eq!(get(&info, "format").as_string().unwrap(), "line");
+    assert_eq!(get(&info, "alphabet").as_string().unwrap(), "standard");
+    assert_eq!(get(&info, "line").as_string().unwrap(), CLASSIC);
+    assert_eq!(get(&info, "hasCandidates").as_bool(), Some(false));
+    let givens: Vec<f64> = Array::from(&get(&info, "givens"))
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    assert_eq!(givens.len(), 81);
+    assert_eq!(&givens[..3], &[5.0, 3.0, 0.0]);
+
+    let block = CLASSIC
+        .as_bytes()
+        .chunks(9)
+        .map(|row| std::str::from_utf8(row).unwrap())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let info = parse(&block, options(r#"{"boxWidth": 3, "boxHeight": 3}"#)).unwrap();
+    assert_eq!(get(&info, "format").as_string().unwrap(), "grid");
+    assert_eq!(get(&info, "line").as_string().unwrap(), CLASSIC);
+
+    let (hex, _) = fixture(16);
+    let info = parse(&hex, None).unwrap();
+    let symbols = Array::from(&get(&info, "symbols"));
+    assert_eq!(symbols.length(), 16);
+    assert_eq!(get(&info, "alphabet").as_string().unwrap(), "hex");
+    assert_eq!(symbols.get(0).as_string().unwrap(), "0");
+
+    let grid = Solver::new(CLASSIC, None)
+        .unwrap()
+        .write("candidates", None)
+        .unwrap();
+    let info = parse(&grid, None).unwrap();
+    assert_eq!(get(&info, "format").as_string().unwrap(), "candidates");
+    assert_eq!(get(&info, "hasCandidates").as_bool(), Some(true));
+
+    let error = parse(&CLASSIC[1..], None).unwrap_err();
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "wrong-length");
+}
+
+#[wasm_bindgen_test]
+fn hint_is_the_next_logical_step_without_guessing() {
+    let first = hint(CLASSIC, None).unwrap();
+    assert_eq!(kind(&first), "place");
+    assert_eq!(
+        get(&first, "text").as_string().unwrap(),
+        "r5c5 = 5: naked single, the only candidate left in r5c5"
+    );
+    // The same step the solver takes after the candidates.
+    let mut solver = Solver::new(CLASSIC, None).unwrap();
+    solver.next_step().unwrap();
+    let next = solver.next_step().unwrap();
+    assert_eq!(get(&next, "text"), get(&first, "text"));
+
+    let only = hint(CLASSIC, options(r#"{"techniques": ["hidden-single"]}"#)).unwrap();
+    assert_eq!(kind(&only), "place");
+    assert_eq!(
+        get(&only, "technique").as_string().unwrap(),
+        "hidden-single"
+    );
+
+    // From a candidate state (where a cell with one candidate reads as
+    // filled): a placement that agrees with the solution.
+    solver.next_step().unwrap();
+    let grid = solver.write("candidates", None).unwrap();
+    let after = hint(&grid, None).unwrap();
+    assert_eq!(kind(&after), "place");
+    let cell = get(&after, "cell").as_f64().unwrap() as usize;
+    let digit = get(&after, "digit").as_f64().unwrap() as u8;
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    assert_eq!(solution.as_bytes()[cell] - b'0', digit);
+
+    let (hard, _) = fixture(9);
+    let logic = hint(&hard, options(r#"{"techniques": []}"#)).unwrap();
+    assert_eq!(kind(&logic), "stuck");
+    let (_, solution) = fixture(9);
+    assert_eq!(kind(&hint(&solution, None).unwrap()), "solved");
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    assert_eq!(kind(&hint(&impossible, None).unwrap()), "unsolvable");
+    let error = hint(CLASSIC, options(r#"{"techniques": ["telepathy"]}"#)).unwrap_err();
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
 }
 
 fn thrown(result: Result<Solver, JsValue>) -> JsValue {

@@ -1,40 +1,21 @@
-// Wiring: joins the player (model and timing), the renderer (canvas), the
-// panel (text beside the board) and the controls (input). One animation frame
-// at a time: advance the player, then draw what changed.
+// Wiring: joins the player (model and timing), the board (canvas, one
+// animation frame at a time), the panel (text beside the board) and the
+// controls (input). The player, the board and the renderer are the npm
+// package's own (npm/), shared with its <pencilmark-player> element.
 
 import './style.css';
+import { BoardView } from '../npm/board.js';
+import { Player } from '../npm/player.js';
 import { Controls } from './controls.js';
 import { Panel } from './panel.js';
-import { Player } from './player.js';
-import { Renderer } from './renderer.js';
 import { SAMPLES } from './samples.js';
 
-const canvas = document.getElementById('board');
-const renderer = new Renderer(canvas);
 const panel = new Panel(document);
-let player = null;
-let frameRequested = false;
-
-function invalidate() {
-  if (frameRequested) return;
-  frameRequested = true;
-  requestAnimationFrame(frame);
-}
-
-function frame(now) {
-  frameRequested = false;
-  if (!player || !player.loaded) return;
-  const update = player.tick(now);
-  if (update.reverted.length > 0) {
-    // A blink lasts about two operations, within limits the eye can follow.
-    const blink = player.playing ? Math.min(700, Math.max(150, 2 * player.delay)) : 700;
-    renderer.flash(update.reverted, now, blink);
-  }
-  const animating = renderer.draw(player.model, now);
+const board = new BoardView(document.getElementById('board'), (_update, player) => {
   panel.update(player.model, player.playing);
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished });
-  if (player.playing || animating) invalidate();
-}
+});
+let player = null;
 
 const controls = new Controls(document, SAMPLES, {
   load(text, options) {
@@ -47,44 +28,25 @@ const controls = new Controls(document, SAMPLES, {
     }
     controls.clearError();
     player.setSpeed(controls.speedMultiplier, performance.now());
-    renderer.setPuzzle(player.model.puzzle);
     panel.reset();
-    invalidate();
+    board.show(player);
   },
   togglePlay() {
     if (!player) return;
     player.toggle(performance.now());
-    invalidate();
+    board.invalidate();
   },
   step() {
     if (!player) return;
     player.step();
-    invalidate();
+    board.invalidate();
   },
   speed(multiplier) {
     if (!player) return;
     player.setSpeed(multiplier, performance.now());
-    invalidate();
+    board.invalidate();
   },
 });
-
-function resize(width, height) {
-  renderer.resize(width, height, window.devicePixelRatio || 1);
-  invalidate();
-}
-
-const resizer = new ResizeObserver(([entry]) => {
-  const box = entry.devicePixelContentBoxSize?.[0];
-  const dpr = window.devicePixelRatio || 1;
-  if (box) resize(box.inlineSize, box.blockSize);
-  else resize(Math.round(entry.contentRect.width * dpr), Math.round(entry.contentRect.height * dpr));
-});
-try {
-  // Exact device pixels, and a report when only devicePixelRatio changes.
-  resizer.observe(canvas, { box: 'device-pixel-content-box' });
-} catch {
-  resizer.observe(canvas);
-}
 
 import('pencilmark')
   .then(({ Solver }) => {

@@ -2,7 +2,7 @@
 // sentence, the legend with per-technique counts, and the board as text.
 // Written once per frame, and only where something changed.
 
-import { BACKTRACK, CORE_TECHNIQUES, GUESS, stepStyle, techniqueStyle } from './techniques.js';
+import { BACKTRACK, CORE_TECHNIQUES, GUESS, stepStyle, techniqueStyle } from '../npm/techniques.js';
 
 const STATUS = {
   solved: 'Solved',

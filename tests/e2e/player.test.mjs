@@ -1,9 +1,9 @@
-// Unit tests of the page's timing and stepping (www/player.js), against a
+// Unit tests of the page's timing and stepping (npm/player.js), against a
 // scripted stand-in for the wasm Solver. Run: node --test tests/e2e/player.test.mjs
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Player, delayMs } from '../../www/player.js';
+import { Player, delayMs } from '../../npm/player.js';
 
 const place = (cell, digit) => ({ kind: 'place', cell, digit, technique: 'naked-single', removals: [], text: `place ${cell}` });
 
@@ -165,4 +165,36 @@ test('a solver that stops without a final event is reported', () => {
   p.step();
   assert.equal(p.model.finished, 'error');
   assert.match(p.model.error, /final step/);
+});
+
+test('onStep hears every event once it is applied, in order, at any speed', () => {
+  const { p } = player();
+  const heard = [];
+  p.onStep = (step) => heard.push({ kind: step.kind, op: p.model.op });
+  p.load('puzzle');
+  p.step();
+  p.setSpeed(0, 0);
+  p.play(0);
+  p.tick(0);
+  assert.deepEqual(
+    heard.map((h) => h.kind),
+    SCRIPT.map((s) => s.kind),
+  );
+  assert.deepEqual(
+    heard.map((h) => h.op),
+    SCRIPT.map((_, i) => i + 1),
+    'the model counts the event before it is heard',
+  );
+});
+
+test('onError hears a solver that fails during a solve', () => {
+  const { p } = player([SCRIPT[0]]);
+  const errors = [];
+  p.onError = (err) => errors.push(err);
+  p.load('puzzle');
+  p.step();
+  assert.equal(errors.length, 0);
+  p.step();
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /final step/);
 });

@@ -8,22 +8,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, Failure, check } from './browser.mjs';
 import { serve } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(process.argv[2] || join(here, '..', '..', 'dist'));
 const shots = join(here, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const SOLVE_TIMEOUT_MS = 60_000;
 
 // Puzzles made for pencilmark, with their one solution.
@@ -62,12 +52,6 @@ const TWENTY_FIVE = {
 };
 
 // ---- checks -------------------------------------------------------------
-
-class Failure extends Error {}
-
-function check(ok, message) {
-  if (!ok) throw new Failure(message);
-}
 
 /** Why `grid` is not a valid complete grid keeping the givens of `puzzle`, or null. */
 function gridProblem(grid, puzzle, alphabet, [boxW, boxH] = [Math.sqrt(alphabet.length), Math.sqrt(alphabet.length)]) {

@@ -1,5 +1,6 @@
-// A tiny static file server for the built page (dist/), with the MIME types
-// a browser insists on (application/wasm for streaming instantiation).
+// A tiny static file server for the built page (dist/) and the package's
+// example sites, with the MIME types a browser insists on (application/wasm
+// for streaming instantiation).
 
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -19,8 +20,11 @@ const TYPES = {
   '.map': 'application/json',
 };
 
-/** Serves `root` on 127.0.0.1 at a free port; resolves to {url, close()}. */
-export async function serve(root) {
+/**
+ * Serves `root` on 127.0.0.1 at a free port, with `headers` added to every
+ * file (a Content-Security-Policy, say); resolves to {url, close()}.
+ */
+export async function serve(root, headers = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
     let file = normalize(join(root, path));
@@ -38,6 +42,7 @@ export async function serve(root) {
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] || 'application/octet-stream',
       'cache-control': 'no-store',
+      ...headers,
     });
     createReadStream(file).pipe(res);
   });

@@ -36,6 +36,17 @@ export const TECHNIQUES = {
   'xy-wing': { label: 'XY-Wing', colour: '#9a3412' },
   'xyz-wing': { label: 'XYZ-Wing', colour: '#7c2d12' },
   'w-wing': { label: 'W-Wing', colour: '#a16207' },
+  // Colouring and chains
+  'simple-colouring': { label: 'Simple colouring', colour: '#b45309' },
+  'multi-colouring': { label: 'Multi-colouring', colour: '#92400e' },
+  'remote-pairs': { label: 'Remote pairs', colour: '#0f766e' },
+  'x-chain': { label: 'X-Chain', colour: '#1d4ed8' },
+  'xy-chain': { label: 'XY-Chain', colour: '#c2410c' },
+  aic: { label: 'AIC', colour: '#be123c' },
+  // Forcing chains
+  'cell-forcing-chain': { label: 'Cell forcing chain', colour: '#4338ca' },
+  'unit-forcing-chain': { label: 'Unit forcing chain', colour: '#5b21b6' },
+  'digit-forcing-chain': { label: 'Digit forcing chain', colour: '#6d28d9' },
 };
 
 // Techniques shown in the legend before a solve has used any.

@@ -1,6 +1,7 @@
 // Timing and stepping. The player owns the solver, counts operations, applies
-// the delay formula and keeps the model the page draws from. It touches no
-// DOM: the wiring calls tick() once per animation frame and draws the result.
+// the delay formula and keeps the model the board is drawn from. It touches no
+// DOM: the wiring (the page's index.js, the custom element) calls tick() once
+// per animation frame and draws the result.
 
 /** Events kept for the page to show after each tick (the rest are counted). */
 const RECENT = 8;
@@ -33,6 +34,10 @@ export class Player {
     this.playing = false;
     this.batch = FIRST_BATCH;
     this.base = 0;
+    /** Called with each event once it is applied to the model, or null. */
+    this.onStep = null;
+    /** Called with the error when the solver fails during a solve, or null. */
+    this.onError = null;
   }
 
   /** Replaces the puzzle. Throws (and keeps the current one) if the text is not a puzzle. */
@@ -217,6 +222,7 @@ export class Player {
       default:
         break;
     }
+    if (this.onStep) this.onStep(event);
   }
 
   count(name) {
@@ -236,6 +242,7 @@ export class Player {
     m.error = err instanceof Error ? err.message : String(err);
     m.version++;
     this.playing = false;
+    if (this.onError) this.onError(err);
   }
 
   takeUpdate() {

@@ -21,6 +21,15 @@ const MIN_CANDIDATE_FONT = 7;
 
 const blendCache = new Map();
 
+/** The point `distance` from `p` toward `q`. */
+function toward(p, q, distance) {
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const d = Math.min(distance, length / 2);
+  return { x: p.x + (dx / length) * d, y: p.y + (dy / length) * d };
+}
+
 /** `colour` laid over `base` at opacity t, as an opaque colour. */
 function blend(base, colour, t) {
   const key = `${base}${colour}${t}`;
@@ -53,6 +62,19 @@ function houseCells(puzzle, house) {
   return cells;
 }
 
+/** The cells of a chain node: its group, or its cell. */
+function nodeCells(node) {
+  return node.group && node.group.length > 0 ? node.group : [node.cell];
+}
+
+/** A key for the chain links of a step ('' for none). */
+function linksKey(step) {
+  const links = (step && step.links) || [];
+  if (links.length === 0) return '';
+  const node = (n) => `${nodeCells(n).join('+')}:${n.digit}`;
+  return links.map((l) => `${node(l.from)}${l.strong ? '=' : '-'}${node(l.to)}`).join(' ');
+}
+
 /** What the current step asks to be shown, cell by cell. */
 function highlights(model) {
   const step = model.step;
@@ -78,7 +100,21 @@ function highlights(model) {
   for (const house of houses) for (const cell of houseCells(puzzle, house)) tint(cell, style.colour, 0.1);
   for (const cell of step.cells || []) tint(cell, style.colour, 0.26);
   const digits = step.digits || [];
-  for (const cell of [...(step.cells || []), ...(step.fins || [])]) h.marked.set(cell, digits);
+  const links = step.links || [];
+  if (links.length > 0) {
+    // A chain marks the candidates it runs through, each cell its own.
+    for (const { from, to } of links) {
+      for (const node of [from, to]) {
+        for (const cell of nodeCells(node)) {
+          const marked = h.marked.get(cell) || [];
+          if (!marked.includes(node.digit)) h.marked.set(cell, [...marked, node.digit]);
+        }
+      }
+    }
+    for (const cell of step.fins || []) h.marked.set(cell, digits);
+  } else {
+    for (const cell of [...(step.cells || []), ...(step.fins || [])]) h.marked.set(cell, digits);
+  }
   for (const cell of step.fins || []) {
     h.fins.add(cell);
     tint(cell, style.colour, 0.4);
@@ -159,14 +195,96 @@ export class Renderer {
     }
     const h = highlights(model);
     const n = this.keys.length;
+    const looks = [];
+    let changed = false;
     for (let cell = 0; cell < n; cell++) {
-      const look = this.look(model, h, cell, solved, now);
-      if (look.key !== this.keys[cell]) {
-        this.drawCell(cell, look);
-        this.keys[cell] = look.key;
+      looks.push(this.look(model, h, cell, solved, now));
+      if (looks[cell].key !== this.keys[cell]) changed = true;
+    }
+    // Chain arrows cross cells: while there are any, or when they go, a
+    // change repaints every cell and the arrows over them.
+    const arrows = linksKey(model.step);
+    const repaintAll = arrows !== this.arrows || (arrows !== '' && changed);
+    for (let cell = 0; cell < n; cell++) {
+      if (repaintAll || looks[cell].key !== this.keys[cell]) {
+        this.drawCell(cell, looks[cell]);
+        this.keys[cell] = looks[cell].key;
       }
     }
+    if (arrows !== '' && repaintAll) this.drawLinks(model.step.links, h.colour);
+    this.arrows = arrows;
     return this.flashes.size > 0;
+  }
+
+  /** Where candidate `digit` of `cell` is drawn: its centre. */
+  candidateCentre(cell, digit) {
+    const L = this.layout;
+    const { side, boxWidth } = this.puzzle;
+    const x = L.xs[cell % side];
+    const y = L.ys[Math.floor(cell / side)];
+    return {
+      x: x + L.pad + (((digit - 1) % boxWidth) + 0.5) * L.subW,
+      y: y + L.pad + (Math.floor((digit - 1) / boxWidth) + 0.5) * L.subH,
+    };
+  }
+
+  /**
+   * Chain links as arrows between candidates in the technique's colour:
+   * solid for strong links, dashed for weak ones, slightly bowed so that
+   * links along one line stay apart; a group's end is its cells' middle.
+   */
+  drawLinks(links, colour) {
+    const { ctx } = this;
+    const L = this.layout;
+    const end = (node) => {
+      const points = nodeCells(node).map((cell) => this.candidateCentre(cell, node.digit));
+      const x = points.reduce((s, p) => s + p.x, 0) / points.length;
+      const y = points.reduce((s, p) => s + p.y, 0) / points.length;
+      return { x, y };
+    };
+    const width = Math.max(1.5 * this.dpr, L.cs * 0.045);
+    const inset = Math.min(L.subW, L.subH) * 0.5;
+    const head = Math.max(5 * this.dpr, L.cs * 0.14);
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.fillStyle = colour;
+    ctx.lineWidth = width;
+    ctx.lineCap = 'round';
+    for (const link of links) {
+      const a = end(link.from);
+      const b = end(link.to);
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const length = Math.hypot(dx, dy);
+      if (length < 1) continue;
+      const ux = dx / length;
+      const uy = dy / length;
+      // Bow to the left of the direction of travel, more for longer links.
+      const bow = Math.min(L.cs * 0.6, length * 0.18);
+      const mx = (a.x + b.x) / 2 - uy * bow;
+      const my = (a.y + b.y) / 2 + ux * bow;
+      const from = toward(a, { x: mx, y: my }, inset);
+      const to = toward(b, { x: mx, y: my }, inset);
+      ctx.setLineDash(link.strong ? [] : [width * 2.2, width * 1.8]);
+      ctx.beginPath();
+      ctx.moveTo(from.x, from.y);
+      ctx.quadraticCurveTo(mx, my, to.x, to.y);
+      ctx.stroke();
+      // The head points along the curve's last tangent.
+      const tx = to.x - mx;
+      const ty = to.y - my;
+      const t = Math.hypot(tx, ty) || 1;
+      const hx = tx / t;
+      const hy = ty / t;
+      ctx.setLineDash([]);
+      ctx.beginPath();
+      ctx.moveTo(to.x, to.y);
+      ctx.lineTo(to.x - hx * head - hy * head * 0.45, to.y - hy * head + hx * head * 0.45);
+      ctx.lineTo(to.x - hx * head + hy * head * 0.45, to.y - hy * head - hx * head * 0.45);
+      ctx.closePath();
+      ctx.fill();
+    }
+    ctx.restore();
   }
 
   computeLayout() {

@@ -1,0 +1,71 @@
+// The board on screen: a canvas kept at its size in device pixels, drawn from
+// a player's model one animation frame at a time. Each frame advances the
+// player, draws what changed, and hands over to the caller's onFrame for the
+// text around the board. Shared by the page and the custom element.
+
+import { Renderer } from './renderer.js';
+
+/** Longest and shortest blink of the cells a backtrack empties, in ms. */
+const BLINK_MAX_MS = 700;
+const BLINK_MIN_MS = 150;
+
+export class BoardView {
+  /**
+   * @param canvas the canvas to draw on; sized by CSS, its pixels follow
+   * @param onFrame (update, player) => void, after each frame's drawing;
+   *   `update` is what the player's tick() returned
+   */
+  constructor(canvas, onFrame) {
+    this.renderer = new Renderer(canvas);
+    this.onFrame = onFrame;
+    this.player = null;
+    this.requested = false;
+    this.frame = this.frame.bind(this);
+    const resizer = new ResizeObserver(([entry]) => {
+      const box = entry.devicePixelContentBoxSize?.[0];
+      const dpr = window.devicePixelRatio || 1;
+      if (box) this.resize(box.inlineSize, box.blockSize);
+      else this.resize(Math.round(entry.contentRect.width * dpr), Math.round(entry.contentRect.height * dpr));
+    });
+    try {
+      // Exact device pixels, and a report when only devicePixelRatio changes.
+      resizer.observe(canvas, { box: 'device-pixel-content-box' });
+    } catch {
+      resizer.observe(canvas);
+    }
+  }
+
+  /** Draws `player`'s puzzle afresh: after the player loaded a new one. */
+  show(player) {
+    this.player = player;
+    this.renderer.setPuzzle(player.model.puzzle);
+    this.invalidate();
+  }
+
+  resize(width, height) {
+    this.renderer.resize(width, height, window.devicePixelRatio || 1);
+    this.invalidate();
+  }
+
+  /** Asks for a frame (one at most is pending). */
+  invalidate() {
+    if (this.requested) return;
+    this.requested = true;
+    requestAnimationFrame(this.frame);
+  }
+
+  frame(now) {
+    this.requested = false;
+    const player = this.player;
+    if (!player || !player.loaded) return;
+    const update = player.tick(now);
+    if (update.reverted.length > 0) {
+      // A blink lasts about two operations, within limits the eye can follow.
+      const blink = player.playing ? Math.min(BLINK_MAX_MS, Math.max(BLINK_MIN_MS, 2 * player.delay)) : BLINK_MAX_MS;
+      this.renderer.flash(update.reverted, now, blink);
+    }
+    const animating = this.renderer.draw(player.model, now);
+    this.onFrame(update, player);
+    if (player.playing || animating) this.invalidate();
+  }
+}

@@ -1,0 +1,78 @@
+// The types of <pencilmark-player> (element.js). Step and Technique are the
+// types generated from the Rust ones.
+
+import type { Step, Technique } from './wasm/pencilmark.js';
+
+/** What the element is doing. */
+export type PlayerState =
+  | 'loading'
+  | 'empty'
+  | 'ready'
+  | 'playing'
+  | 'paused'
+  | 'solved'
+  | 'stuck'
+  | 'unsolvable'
+  | 'error';
+
+/** The detail of an `error` event. */
+export interface PlayerErrorDetail {
+  /** The error's stable name (`bad-char`, `wrong-length`, `clash`, …), or `load` when the wasm could not be loaded. */
+  kind: string;
+  /** A sentence saying what is wrong and where. */
+  message: string;
+  /** The 1-based line of the puzzle text, when the error is at a place in it. */
+  line?: number;
+  /** The 1-based column, with `line`. */
+  column?: number;
+}
+
+/** The events of the element: `step` for every event of the solve, `solved` at the end of a solved one. */
+export type PencilmarkPlayerEventMap = Omit<HTMLElementEventMap, 'error'> & {
+  step: CustomEvent<Step>;
+  solved: CustomEvent<Extract<Step, { kind: 'solved' }>>;
+  error: CustomEvent<PlayerErrorDetail>;
+};
+
+/**
+ * `<pencilmark-player puzzle="…" speed="…" techniques="…" autoplay>`: a
+ * board that plays a solve step by step, with Play/Pause, Step and Restart.
+ */
+export declare class PencilmarkPlayer extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** The puzzle in any format pencilmark reads (reflects the attribute). */
+  puzzle: string;
+  /** The delay multiplier: 1 (default) the page's pace, 0 as fast as frames allow. */
+  speed: number;
+  /** The techniques to use, in order; null for all (reflects the comma list). */
+  techniques: Technique[] | null;
+  /** Whether to play as soon as the puzzle is read. */
+  autoplay: boolean;
+  readonly state: PlayerState;
+  /** The last event of the solve, or null before the first. */
+  readonly currentStep: Step | null;
+  play(): void;
+  pause(): void;
+  /** One event, then paused. */
+  step(): void;
+  /** Reads the puzzle again and starts over. */
+  restart(): void;
+  addEventListener<K extends keyof PencilmarkPlayerEventMap>(
+    type: K,
+    listener: (this: PencilmarkPlayer, event: PencilmarkPlayerEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof PencilmarkPlayerEventMap>(
+    type: K,
+    listener: (this: PencilmarkPlayer, event: PencilmarkPlayerEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pencilmark-player': PencilmarkPlayer;
+  }
+}

@@ -1,0 +1,391 @@
+// <pencilmark-player>: the page's player as a custom element, for any site.
+// Self-contained: a shadow root holds the canvas board (drawn by the page's
+// own renderer), Play/Pause, Step and Restart, the status and the current
+// step's sentence. Importing this module defines the element; the wasm is
+// loaded (from beside this package's files, via import.meta.url) when the
+// first element is put in a document. The solve runs on the main thread, a
+// bounded batch per animation frame (player.js), like the page's.
+//
+//   <script type="module" src="…/pencilmark/element.js"></script>
+//   <pencilmark-player puzzle="53..7....6..195…" speed="0.5" autoplay></pencilmark-player>
+//
+// Attributes (each with a property of the same name that reflects it):
+//   puzzle      the puzzle, in any format pencilmark reads
+//   speed       the delay multiplier: 1 (default) is the page's pace, 0 is
+//               as fast as frames allow, 2 is twice as slow
+//   techniques  technique names to use, in order, comma-separated (as
+//               techniques() names them); absent: all
+//   autoplay    play as soon as the puzzle is read
+// Events (not bubbling): `step` (detail: the Step) for every event of the
+// solve, in order; `solved` (detail: the `solved` Step); `error` (detail:
+// {kind, message, line?, column?}) when the puzzle cannot be read, the
+// solver fails, or the wasm cannot be loaded (kind `load`).
+
+import { BoardView } from './board.js';
+import { Player } from './player.js';
+import { errorData } from './protocol.js';
+import { stepStyle } from './techniques.js';
+
+const DEFAULT_SPEED = 1;
+const STATUS = {
+  loading: 'Loading…',
+  empty: 'No puzzle',
+  ready: 'Ready',
+  playing: 'Playing',
+  paused: 'Paused',
+  solved: 'Solved',
+  stuck: 'Stuck',
+  unsolvable: 'Unsolvable',
+  error: 'Error',
+};
+
+const STYLE = `
+:host {
+  display: block;
+  max-width: 480px;
+  color: #1e293b;
+  font: 14px/1.45 system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif;
+}
+:host([hidden]) { display: none; }
+canvas { display: block; width: 100%; aspect-ratio: 1; }
+.board.blank { visibility: hidden; }
+.bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; margin-top: 8px; }
+button {
+  padding: 5px 14px;
+  border: 1px solid #c9ced6;
+  border-radius: 6px;
+  background: #fff;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+}
+button.play { min-width: 5.5em; border-color: #1e40af; background: #1e40af; color: #fff; font-weight: 600; }
+button:disabled { opacity: 0.45; cursor: default; }
+button:focus-visible { outline: 2px solid #1e40af; outline-offset: 1px; }
+.status { margin-left: auto; font-weight: 700; }
+.status[data-state="solved"] { color: #15803d; }
+.status[data-state="stuck"], .status[data-state="unsolvable"], .status[data-state="error"] { color: #b91c1c; }
+.count { color: #64748b; font-variant-numeric: tabular-nums; }
+.sentence { min-height: 4.4em; margin: 8px 0 0; }
+.chip {
+  display: inline-block;
+  margin-right: 6px;
+  padding: 0 8px;
+  border-radius: 999px;
+  background: var(--chip, #64748b);
+  color: #fff;
+  font-size: 12px;
+  font-weight: 600;
+}
+.chip:empty { display: none; }
+`;
+
+let sheet = null;
+let api = null;
+let apiPromise = null;
+
+/** The package's module, loaded once for every element. */
+function loadApi() {
+  apiPromise ??= import('./index.js').then((module) => {
+    api = module;
+    return module;
+  });
+  return apiPromise;
+}
+
+/** An element with properties and children. */
+function h(doc, tag, props, ...children) {
+  const element = doc.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'text') element.textContent = value;
+    else element.setAttribute(key, value);
+  }
+  element.append(...children);
+  return element;
+}
+
+export class PencilmarkPlayer extends HTMLElement {
+  static observedAttributes = ['puzzle', 'speed', 'techniques'];
+
+  #ui;
+  #board;
+  #player = null;
+  /** 'loading' | 'empty' | 'error' while there is no puzzle to play, else null. */
+  #blocked = 'loading';
+  #message = '';
+  /** Events applied since the last frame, and a failure, for dispatching. */
+  #pending = [];
+  #failure = null;
+  /** Bumped on every load, so that events of a replaced puzzle are dropped. */
+  #generation = 0;
+  #loadQueued = false;
+  #shown = '';
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(STYLE);
+    }
+    root.adoptedStyleSheets = [sheet];
+    const doc = this.ownerDocument;
+    const button = (name, label) => h(doc, 'button', { type: 'button', class: name, part: `button ${name}`, text: label });
+    const ui = {
+      canvas: h(doc, 'canvas', { part: 'board', role: 'img', 'aria-label': 'Sudoku board' }),
+      play: button('play', 'Play'),
+      step: button('step', 'Step'),
+      restart: button('restart', 'Restart'),
+      status: h(doc, 'span', { class: 'status', part: 'status', role: 'status' }),
+      count: h(doc, 'span', { class: 'count', part: 'count' }),
+      chip: h(doc, 'span', { class: 'chip', part: 'chip' }),
+      text: h(doc, 'span', { class: 'text' }),
+    };
+    ui.board = h(doc, 'div', { class: 'board blank' }, ui.canvas);
+    root.append(
+      ui.board,
+      h(doc, 'div', { class: 'bar', part: 'controls' }, ui.play, ui.step, ui.restart, ui.count, ui.status),
+      h(doc, 'p', { class: 'sentence', part: 'sentence', 'aria-live': 'polite' }, ui.chip, ui.text),
+    );
+    this.#ui = ui;
+    this.#board = new BoardView(ui.canvas, () => this.#frame());
+    ui.play.addEventListener('click', () => (this.#player?.playing ? this.pause() : this.play()));
+    ui.step.addEventListener('click', () => this.step());
+    ui.restart.addEventListener('click', () => this.restart());
+    this.#show();
+  }
+
+  connectedCallback() {
+    // Properties set before the element was defined hide the accessors.
+    for (const name of ['puzzle', 'speed', 'techniques', 'autoplay']) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
+    if (api) {
+      if (this.#blocked === 'loading') this.#queueLoad();
+      return;
+    }
+    loadApi().then(
+      () => this.#queueLoad(),
+      (error) => this.#fail({ kind: 'load', message: `the solver could not be loaded: ${errorData(error).message}` }),
+    );
+  }
+
+  disconnectedCallback() {
+    this.pause();
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (old === value) return;
+    if (name === 'speed') {
+      this.#player?.setSpeed(this.speed, performance.now());
+      this.#board.invalidate();
+    } else if (api) {
+      this.#queueLoad();
+    }
+  }
+
+  get puzzle() {
+    return this.getAttribute('puzzle') ?? '';
+  }
+
+  set puzzle(text) {
+    this.setAttribute('puzzle', String(text));
+  }
+
+  get speed() {
+    const speed = parseFloat(this.getAttribute('speed') ?? '');
+    return Number.isFinite(speed) && speed >= 0 ? speed : DEFAULT_SPEED;
+  }
+
+  set speed(multiplier) {
+    this.setAttribute('speed', String(multiplier));
+  }
+
+  get techniques() {
+    const list = this.getAttribute('techniques');
+    if (list === null) return null;
+    return list
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
+  }
+
+  set techniques(names) {
+    if (names === null || names === undefined) this.removeAttribute('techniques');
+    else this.setAttribute('techniques', Array.isArray(names) ? names.join(',') : String(names));
+  }
+
+  get autoplay() {
+    return this.hasAttribute('autoplay');
+  }
+
+  set autoplay(on) {
+    this.toggleAttribute('autoplay', Boolean(on));
+  }
+
+  /** 'loading', 'empty', 'ready', 'playing', 'paused', 'solved', 'stuck', 'unsolvable' or 'error'. */
+  get state() {
+    this.#flush();
+    if (this.#blocked) return this.#blocked;
+    const model = this.#player.model;
+    if (model.finished) return model.finished;
+    if (this.#player.playing) return 'playing';
+    return model.op === 0 ? 'ready' : 'paused';
+  }
+
+  /** The last event of the solve, or null before the first. */
+  get currentStep() {
+    this.#flush();
+    return this.#blocked ? null : this.#player.model.step;
+  }
+
+  play() {
+    this.#flush();
+    if (this.#blocked) return;
+    this.#player.play(performance.now());
+    this.#board.invalidate();
+  }
+
+  pause() {
+    this.#flush();
+    if (this.#blocked) return;
+    this.#player.pause();
+    this.#board.invalidate();
+  }
+
+  /** One event, then paused. */
+  step() {
+    this.#flush();
+    if (this.#blocked) return;
+    this.#player.step();
+    this.#board.invalidate();
+  }
+
+  /** Reads the puzzle again and starts over. */
+  restart() {
+    if (!api) return;
+    this.#loadQueued = false;
+    this.#load();
+  }
+
+  #queueLoad() {
+    if (this.#loadQueued) return;
+    this.#loadQueued = true;
+    // Attributes set together (puzzle and techniques) load once.
+    queueMicrotask(() => this.#flush());
+  }
+
+  /** Loads now what attribute changes asked for, so that calls see it. */
+  #flush() {
+    if (!this.#loadQueued) return;
+    this.#loadQueued = false;
+    this.#load();
+  }
+
+  #load() {
+    this.#generation++;
+    this.#pending = [];
+    this.#failure = null;
+    const text = this.puzzle;
+    if (text.trim() === '') {
+      this.#block('empty', 'Give the element a puzzle in its puzzle attribute.');
+      return;
+    }
+    const techniques = this.techniques;
+    const options = techniques === null ? {} : { techniques };
+    const player = this.#player ?? this.#createPlayer();
+    try {
+      player.load(text, options);
+    } catch (error) {
+      this.#fail(errorData(error));
+      return;
+    }
+    this.#blocked = null;
+    player.setSpeed(this.speed, performance.now());
+    if (this.autoplay) player.play(performance.now());
+    this.#ui.board.classList.remove('blank');
+    this.#board.show(player);
+    this.#show();
+  }
+
+  #createPlayer() {
+    const player = new Player((text, options) => new api.Solver(text, options));
+    player.onStep = (step) => this.#pending.push(step);
+    player.onError = (error) => {
+      this.#failure = errorData(error);
+    };
+    this.#player = player;
+    return player;
+  }
+
+  /** No puzzle to play: says why, and blanks the board. */
+  #block(state, message) {
+    this.#player?.pause();
+    this.#blocked = state;
+    this.#message = message;
+    this.#ui.board.classList.add('blank');
+    this.#show();
+  }
+
+  #fail(detail) {
+    this.#block('error', detail.message);
+    this.dispatchEvent(new CustomEvent('error', { detail }));
+  }
+
+  /** After each frame: the events of the frame, then the text. */
+  #frame() {
+    const generation = this.#generation;
+    const steps = this.#pending;
+    this.#pending = [];
+    for (const step of steps) {
+      this.dispatchEvent(new CustomEvent('step', { detail: step }));
+      if (step.kind === 'solved') this.dispatchEvent(new CustomEvent('solved', { detail: step }));
+      // A listener that loads another puzzle ends this one's events.
+      if (generation !== this.#generation) return;
+    }
+    const failure = this.#failure;
+    this.#failure = null;
+    if (failure) this.dispatchEvent(new CustomEvent('error', { detail: failure }));
+    if (generation === this.#generation) this.#show();
+  }
+
+  /** Writes the status, the counter, the sentence and the buttons, where changed. */
+  #show() {
+    const state = this.state;
+    const model = this.#blocked ? null : this.#player.model;
+    const signature = model ? `${state}|${model.version}` : `${state}|${this.#message}`;
+    if (signature === this.#shown) return;
+    this.#shown = signature;
+    const ui = this.#ui;
+    ui.status.textContent = STATUS[state];
+    ui.status.dataset.state = state;
+    ui.play.textContent = state === 'playing' ? 'Pause' : 'Play';
+    ui.play.setAttribute('aria-pressed', String(state === 'playing'));
+    ui.play.disabled = model === null || model.finished !== null;
+    ui.step.disabled = ui.play.disabled;
+    ui.restart.disabled = model === null;
+    ui.count.textContent = model && model.op > 0 ? `Step ${model.op}` : '';
+    const step = model?.step;
+    if (!model) {
+      ui.chip.textContent = '';
+      ui.text.textContent = state === 'loading' ? '' : this.#message;
+    } else if (model.error) {
+      ui.chip.textContent = '';
+      ui.text.textContent = `The solver failed: ${model.error}`;
+    } else if (!step) {
+      ui.chip.textContent = '';
+      ui.text.textContent = 'Press Play to watch the solver, or Step to go one step at a time.';
+    } else {
+      const style = stepStyle(step);
+      ui.chip.textContent = model.finished ? '' : style.label;
+      ui.chip.style.setProperty('--chip', style.colour);
+      ui.text.textContent = step.text;
+    }
+  }
+}
+
+if (!customElements.get('pencilmark-player')) customElements.define('pencilmark-player', PencilmarkPlayer);

@@ -1,0 +1,48 @@
+// The types of the pencilmark package, for both entries (browsers and
+// bundlers: index.js; Node: node.js). Everything the wasm module exports is
+// typed in wasm/pencilmark.d.ts, generated from the Rust types: Step (the
+// event union, discriminated by `kind`), Technique, House, SolverOptions,
+// PuzzleOptions, ParsedPuzzle, Hint, the Solver class and the functions.
+// Only what is written in JS is typed here.
+
+export * from './wasm/pencilmark.js';
+import type { SolverOptions, Step } from './wasm/pencilmark.js';
+
+/** The options of {@link steps}: the Solver's, and a signal that cancels. */
+export interface StepsOptions extends SolverOptions {
+  /**
+   * Aborting it ends the solve (in the browser, terminates its worker); the
+   * iterator then throws the signal's reason.
+   */
+  signal?: AbortSignal;
+}
+
+/**
+ * The events of a solve, from the first (`candidates`) to the final one
+ * (`solved`, `stuck` or `unsolvable`), as an async iterator. In the browser
+ * the solve runs in a Web Worker; in Node, on the calling thread in batches
+ * that let the event loop run between them. A puzzle that cannot be read
+ * rejects the first `next()` with a {@link PencilmarkError}. Leaving the
+ * loop (`break`, `return()`) or aborting `options.signal` cancels the solve.
+ *
+ * @example
+ * for await (const step of steps(puzzle)) console.log(step.text);
+ */
+export function steps(puzzle: string, options?: StepsOptions): AsyncGenerator<Step, void, undefined>;
+
+/**
+ * What every function throws (and steps() rejects with) for input it
+ * cannot use: an `Error` whose `message` is a sentence, with a stable `kind`
+ * and, when the error is at a place in the text, its 1-based `line` and
+ * `column`.
+ */
+export interface PencilmarkError extends Error {
+  /**
+   * The error's stable name: `wrong-length`, `bad-char`, `clash`,
+   * `no-solution`, `bad-options`, … (the package README lists them), or
+   * `worker` when steps()' worker could not run.
+   */
+  kind: string;
+  line?: number;
+  column?: number;
+}

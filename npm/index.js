@@ -1,0 +1,15 @@
+// pencilmark for browsers and bundlers. Importing it loads the wasm (fetched
+// from beside this package's files through `import.meta.url`; no network
+// request besides that, no eval) before the module is ready, so every
+// function below can be called at once. steps() runs in a Web Worker.
+//
+// Everything the wasm module exports (parse, solve, countSolutions, hint,
+// techniques, the Solver class, and what later versions add) is exported as
+// it is; the types are generated from the Rust ones (index.d.ts).
+
+import init from './wasm/pencilmark.js';
+
+await init();
+
+export * from './wasm/pencilmark.js';
+export { steps } from './worker-steps.js';

@@ -1,0 +1,12 @@
+// pencilmark for Node (18 and later): the wasm is read from beside this file
+// and instantiated synchronously, so importing needs no top-level await.
+// steps() runs on the calling thread in batches (steps.js). The exports are
+// the same as the browser's (index.js).
+
+import { readFileSync } from 'node:fs';
+import { initSync } from './wasm/pencilmark.js';
+
+initSync({ module: readFileSync(new URL('./wasm/pencilmark_bg.wasm', import.meta.url)) });
+
+export * from './wasm/pencilmark.js';
+export { steps } from './steps.js';

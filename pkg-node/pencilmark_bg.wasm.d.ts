@@ -1,0 +1,33 @@
+/* tslint:disable */
+/* eslint-disable */
+export const memory: WebAssembly.Memory;
+export const __wbg_solver_free: (a: number, b: number) => void;
+export const countSolutions: (a: number, b: number, c: number) => [number, number, number];
+export const solve: (a: number, b: number, c: number) => [number, number, number, number];
+export const solver_alphabet: (a: number) => [number, number];
+export const solver_alphabetName: (a: number) => [number, number];
+export const solver_boxHeight: (a: number) => number;
+export const solver_boxWidth: (a: number) => number;
+export const solver_candidates: (a: number) => [number, number];
+export const solver_depth: (a: number) => number;
+export const solver_format: (a: number) => [number, number];
+export const solver_givens: (a: number) => [number, number];
+export const solver_isFinished: (a: number) => number;
+export const solver_new: (a: number, b: number, c: number) => [number, number, number];
+export const solver_next: (a: number) => [number, number, number];
+export const solver_nextBatch: (a: number, b: number, c: number, d: number) => [number, number, number];
+export const solver_run: (a: number, b: number) => [number, number, number];
+export const solver_side: (a: number) => number;
+export const solver_symbols: (a: number) => [number, number];
+export const solver_values: (a: number) => [number, number];
+export const solver_write: (a: number, b: number, c: number, d: number, e: number) => [number, number, number, number];
+export const techniques: () => [number, number, number];
+export const __wbindgen_malloc: (a: number, b: number) => number;
+export const __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
+export const __wbindgen_free: (a: number, b: number, c: number) => void;
+export const __wbindgen_exn_store: (a: number) => void;
+export const __externref_table_alloc: () => number;
+export const __wbindgen_externrefs: WebAssembly.Table;
+export const __externref_table_dealloc: (a: number) => void;
+export const __externref_drop_slice: (a: number, b: number) => void;
+export const __wbindgen_start: () => void;

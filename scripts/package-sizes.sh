@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Prints the npm package's sizes, as BENCHMARKS.md records them: the tarball
+# `npm pack` makes of pkg/ (scripts/build-wasm.sh builds it), and the .wasm
+# and the JS a browser downloads, raw and gzipped (gzip -9, file by file, as
+# a server compresses them).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -f pkg/package.json ] || { echo "pkg/ not found: run scripts/build-wasm.sh first" >&2; exit 1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+tarball=$(npm pack ./pkg --pack-destination "$work" --silent | tail -1)
+
+bytes() { cat "$@" | wc -c; }
+gzipped() {
+  local total=0 file
+  for file in "$@"; do total=$((total + $(gzip -9c "$file" | wc -c))); done
+  echo "$total"
+}
+row() {
+  local label=$1
+  shift
+  local files=("${@/#/pkg/}")
+  printf '| %s | %s | %s |\n' "$label" "$(bytes "${files[@]}")" "$(gzipped "${files[@]}")"
+}
+
+glue=wasm/pencilmark.js
+element=(element.js board.js player.js renderer.js techniques.js protocol.js index.js worker-steps.js "$glue")
+printf '| what | bytes | gzipped |\n|---|---:|---:|\n'
+printf '| the tarball (%s) | %s | |\n' "$tarball" "$(bytes "$work/$tarball")"
+row 'the .wasm' wasm/pencilmark_bg.wasm
+row 'the JS of the headless API in a browser (index.js, worker-steps.js, protocol.js, the wasm-bindgen glue)' index.js worker-steps.js protocol.js "$glue"
+row 'the JS of a page with the element (element.js and all it imports)' "${element[@]}"
+row "the JS of steps()' worker (worker.js, protocol.js, the glue)" worker.js protocol.js "$glue"
+row 'every JS file of the package' $(cd pkg && find . -name '*.js' | sort)

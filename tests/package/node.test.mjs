@@ -1,0 +1,210 @@
+// The npm package in Node, as a user imports it: `import … from 'pencilmark'`
+// (its "node" entry). Run in the repository (against pkg/) with
+//   node --test tests/package/node.test.mjs
+// and by tests/package/tarball.mjs against the packed tarball installed in
+// a fresh site. Self-contained: it needs nothing but the package.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as pencilmark from 'pencilmark';
+
+const { Solver, countSolutions, hint, parse, solve, steps, techniques } = pencilmark;
+
+const CLASSIC = {
+  puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  solution: '534678912672195348198342567859761423426853791713924856961537284287419635345286179',
+};
+// A puzzle that needs a guess, with its one solution.
+const HARD = {
+  puzzle: '.....6..78.64.........7..9.35.142.6..67..3..5.......1.43....8...1.6..3......2..7.',
+  solution: '941236587876495132523871694359142768167983245284567913432719856718654329695328471',
+};
+const HEX = {
+  puzzle:
+    '0e9..4.6.dc.3.8..28...0.6.45...1..a4d..1..3.7........3f2.....5.....90.e7........1cb8.9.........46...' +
+    'b...3f92a.0.e7..5d.......2....41...f..e.6a...f.......7..1d.ba.76...bf..8..30.0.......41d..c.39..e57..' +
+    '..4fc.8....6.......03.9..6b......0..7..c.1f2...ae......',
+  solution:
+    '0e97a4561dcb3f82f283970e6a45cbd156a4dcb1283f709eb1dc83f2e97045a623f90ae745d681bc1cb8f92370aed654645d' +
+    'b81c3f92ae07e70a5d64cb8192f3db41c28f03e96a758fc23e90576a1d4ba57641dbfc28e930903e76a5b41d28cf3920e57a' +
+    'd6b4fc187ae56b4d81fc03294d6b1fc8920357eac81f2039ae57b46d',
+};
+const SIX = { puzzle: '.3....5...1......5..62..6...51.....2', solution: '431526562413243165156234624351315642' };
+
+/** The error `fn` throws, checked to be a pencilmark Error. */
+function thrown(fn) {
+  try {
+    fn();
+  } catch (error) {
+    assert.ok(error instanceof Error, 'an Error');
+    assert.equal(typeof error.kind, 'string');
+    return error;
+  }
+  assert.fail('expected an error');
+}
+
+/** All the events of a solve. */
+async function collect(puzzle, options) {
+  const events = [];
+  for await (const step of steps(puzzle, options)) events.push(step);
+  return events;
+}
+
+test('solve gives the solution in the puzzle’s alphabet, at several sizes', () => {
+  assert.equal(solve(CLASSIC.puzzle), CLASSIC.solution);
+  assert.equal(solve(HARD.puzzle), HARD.solution);
+  assert.equal(solve(HEX.puzzle), HEX.solution);
+  assert.equal(solve(SIX.puzzle), SIX.solution);
+  assert.equal(solve(CLASSIC.puzzle, { boxWidth: 3, boxHeight: 3 }), CLASSIC.solution);
+});
+
+test('solve and parse throw Errors with a kind, and a line and column at a place', () => {
+  const noSolution = thrown(() => solve(`12345678.........9${'.'.repeat(63)}`));
+  assert.equal(noSolution.kind, 'no-solution');
+  const short = thrown(() => solve(CLASSIC.puzzle.slice(1)));
+  assert.equal(short.kind, 'wrong-length');
+  assert.equal(short.message, 'found 80 cells, expected 81 for a 9x9 puzzle');
+  const grid = `${CLASSIC.puzzle.slice(0, 9)}\n${CLASSIC.puzzle.slice(9, 13)}?${CLASSIC.puzzle.slice(14, 18)}\n${CLASSIC.puzzle.slice(18)}`;
+  const bad = thrown(() => parse(grid));
+  assert.equal(bad.kind, 'bad-char');
+  assert.equal(bad.line, 2);
+  assert.equal(bad.column, 5);
+  assert.equal(thrown(() => parse(CLASSIC.puzzle, { alphabet: 'klingon' })).kind, 'bad-options');
+  // The module lives on after an error.
+  assert.equal(solve(CLASSIC.puzzle), CLASSIC.solution);
+});
+
+test('countSolutions says whether a puzzle is proper, up to a limit', () => {
+  assert.equal(countSolutions(CLASSIC.puzzle), 1);
+  assert.equal(countSolutions(HEX.puzzle), 1);
+  assert.equal(countSolutions('.'.repeat(16)), 2);
+  assert.equal(countSolutions('.'.repeat(16), 1000), 288);
+  assert.equal(countSolutions(`12345678.........9${'.'.repeat(63)}`), 0);
+});
+
+test('parse tells the shape, format, alphabet and givens', () => {
+  const classic = parse(CLASSIC.puzzle);
+  assert.deepEqual(
+    { side: classic.side, boxWidth: classic.boxWidth, boxHeight: classic.boxHeight },
+    { side: 9, boxWidth: 3, boxHeight: 3 },
+  );
+  assert.equal(classic.format, 'line');
+  assert.equal(classic.alphabet, 'standard');
+  assert.equal(classic.givens.filter((v) => v > 0).length, 30);
+  assert.equal(classic.line, CLASSIC.puzzle);
+  const hex = parse(HEX.puzzle);
+  assert.equal(hex.side, 16);
+  assert.equal(hex.alphabet, 'hex');
+  assert.equal(hex.symbols.join(''), '0123456789abcdef');
+  const six = parse(SIX.puzzle);
+  assert.deepEqual([six.boxWidth, six.boxHeight], [3, 2]);
+  const rows = CLASSIC.puzzle.match(/.{9}/g).join('\r\n');
+  assert.equal(parse(rows).format, 'grid');
+  assert.equal(parse(rows).line, CLASSIC.puzzle);
+});
+
+test('hint is the next logical step, without advancing and without guessing', () => {
+  const first = hint(CLASSIC.puzzle);
+  assert.equal(first.kind, 'place');
+  assert.equal(first.text, 'r5c5 = 5: naked single, the only candidate left in r5c5');
+  assert.equal(CLASSIC.solution[first.cell], String(first.digit));
+  assert.deepEqual(hint(CLASSIC.puzzle), first, 'the same hint twice: nothing advanced');
+  const hidden = hint(CLASSIC.puzzle, { techniques: ['hidden-single'] });
+  assert.equal(hidden.technique, 'hidden-single');
+  assert.equal(hint(HARD.puzzle, { techniques: [] }).kind, 'stuck');
+  assert.equal(hint(CLASSIC.solution).kind, 'solved');
+});
+
+test('steps streams every event: candidates first, solved last, placements giving the solution', async () => {
+  const events = await collect(HARD.puzzle);
+  assert.equal(events[0].kind, 'candidates');
+  assert.equal(events.at(-1).kind, 'solved');
+  assert.ok(events.some((e) => e.kind === 'guess'), 'the hard puzzle needs a guess');
+  // Replaying the placements, guesses and backtracks gives the solution.
+  const board = [...HARD.puzzle];
+  const placed = [];
+  let depth = 0;
+  for (const e of events) {
+    if (e.kind === 'guess') depth = e.depth;
+    if (e.kind === 'place' || e.kind === 'guess') {
+      board[e.cell] = String(e.digit);
+      placed.push({ cell: e.cell, depth });
+    } else if (e.kind === 'backtrack') {
+      depth = e.depth;
+      while (placed.length > 0 && placed.at(-1).depth > depth) board[placed.pop().cell] = '.';
+    }
+  }
+  assert.equal(board.join(''), HARD.solution);
+  const solved = events.at(-1);
+  assert.equal(solved.placements + solved.guesses, events.filter((e) => e.kind === 'place' || e.kind === 'guess').length);
+});
+
+test('steps takes the Solver options; a puzzle it cannot read rejects the first next()', async () => {
+  const stuck = await collect(HARD.puzzle, { guessing: false });
+  assert.equal(stuck.at(-1).kind, 'stuck');
+  assert.ok(!stuck.some((e) => e.kind === 'guess'));
+  const singles = await collect(CLASSIC.puzzle, { techniques: ['naked-single'] });
+  assert.ok(singles.filter((e) => e.kind === 'place').every((e) => e.technique === 'naked-single'));
+  const iterator = steps(CLASSIC.puzzle.slice(1));
+  await assert.rejects(iterator.next(), (error) => error.kind === 'wrong-length');
+});
+
+test('steps is cancelled by leaving the loop and by an AbortSignal', async () => {
+  const empty25 = '.'.repeat(625);
+  let seen = 0;
+  for await (const step of steps(empty25)) {
+    assert.ok(step.kind);
+    if (++seen === 3) break;
+  }
+  assert.equal(seen, 3);
+  const iterator = steps(empty25);
+  await iterator.next();
+  assert.deepEqual(await iterator.return(), { done: true, value: undefined });
+  assert.deepEqual(await iterator.next(), { done: true, value: undefined });
+
+  const controller = new AbortController();
+  let count = 0;
+  await assert.rejects(
+    (async () => {
+      for await (const _ of steps(empty25, { signal: controller.signal })) {
+        if (++count === 10) controller.abort();
+      }
+    })(),
+    { name: 'AbortError' },
+  );
+  assert.equal(count, 10, 'no event after the abort');
+  await assert.rejects(steps(CLASSIC.puzzle, { signal: AbortSignal.abort() }).next(), { name: 'AbortError' });
+});
+
+test('the Solver handle steps and writes the board; techniques are listed', () => {
+  const solver = new Solver(SIX.puzzle);
+  assert.equal(solver.side, 6);
+  let step;
+  let last;
+  while ((step = solver.next())) last = step;
+  assert.equal(last.kind, 'solved');
+  assert.equal(solver.write('line'), SIX.solution);
+  solver.free();
+  const names = techniques().map((t) => t.name);
+  assert.equal(names[0], 'full-house');
+  assert.ok(names.includes('x-wing'));
+});
+
+// The generator and the rating (issue 5) come as wasm exports `generate` and
+// `rate`; the package re-exports whatever the wasm exports.
+const generator = typeof pencilmark.generate === 'function' && typeof pencilmark.rate === 'function';
+const noGenerator = !generator && 'generate() and rate() are not in this build of the package';
+
+test('generate makes a puzzle with exactly one solution, the same for the same seed', { skip: noGenerator }, () => {
+  const puzzleOf = (made) => (typeof made === 'string' ? made : made.puzzle);
+  const first = puzzleOf(pencilmark.generate({ seed: 7 }));
+  assert.equal(typeof first, 'string');
+  assert.equal(countSolutions(first), 1);
+  assert.equal(puzzleOf(pencilmark.generate({ seed: 7 })), first);
+  assert.equal(solve(first).length, first.length);
+});
+
+test('rate rates a puzzle and refuses one it cannot read', { skip: noGenerator }, () => {
+  assert.ok(pencilmark.rate(CLASSIC.puzzle));
+  assert.equal(thrown(() => pencilmark.rate(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
+});

@@ -1,0 +1,434 @@
+// The npm package as a third party gets it: `npm pack` of pkg/ (built by
+// scripts/build-wasm.sh), the tarball installed into fresh copies of
+// examples/element and examples/webpack in a temporary folder outside the
+// source tree, the webpack site built, the Node test (node.test.mjs) and the
+// type test (types/) run against the installed package, and both sites
+// served under a Content-Security-Policy without 'unsafe-eval' and driven in
+// headless Chromium. Screenshots go to tests/e2e/screenshots/. Ends with
+// "N passed, N failed".
+
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, Failure, check } from '../e2e/browser.mjs';
+import { serve } from '../e2e/server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '..', '..');
+const pkg = join(repo, 'pkg');
+const shots = join(repo, 'tests', 'e2e', 'screenshots');
+const run = promisify(execFile);
+const TIMEOUT_MS = 30_000;
+
+// Scripts and styles only from the site itself, wasm compiled (not eval), no
+// connections elsewhere: eval or a request to another origin fails a test.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+// The puzzle of examples/element.
+const CLASSIC = {
+  puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+};
+const HARD = {
+  puzzle: '.....6..78.64.........7..9.35.142.6..67..3..5.......1.43....8...1.6..3......2..7.',
+  solution: '941236587876495132523871694359142768167983245284567913432719856718654329695328471',
+};
+
+let passed = 0;
+let failed = 0;
+
+async function test(name, fn) {
+  try {
+    await fn();
+    passed++;
+    console.log(`ok - ${name}`);
+    return true;
+  } catch (err) {
+    failed++;
+    const why = err instanceof Failure ? err.message : err.stack || String(err);
+    console.log(`not ok - ${name}\n    ${why.replaceAll('\n', '\n    ')}`);
+    return false;
+  }
+}
+
+/** Runs a command; a failure shows its output. */
+async function sh(cwd, command, args) {
+  try {
+    return await run(command, args, { cwd, maxBuffer: 64 << 20, env: { ...process.env, npm_config_update_notifier: 'false' } });
+  } catch (err) {
+    throw new Failure(`${command} ${args.join(' ')} failed in ${cwd}:\n${err.stdout || ''}${err.stderr || err.message}`);
+  }
+}
+
+/** A copy of an example with the tarball installed, as a user would install it. */
+async function site(work, example, tarball) {
+  const dir = join(work, example);
+  await cp(join(repo, 'examples', example), dir, { recursive: true });
+  await sh(dir, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball]);
+  return dir;
+}
+
+// ---- the browser ----------------------------------------------------------
+
+/** A fresh page that records errors, CSP violations and requests elsewhere. */
+async function openPage(context, url) {
+  const page = await context.newPage();
+  const problems = [];
+  const origin = new URL(url).origin;
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    // The test's own polling of the canvas's pixels draws this one.
+    if (msg.text().includes('willReadFrequently')) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) problems.push(`a request elsewhere: ${request.url()}`);
+  });
+  page.workers = [];
+  page.on('worker', (worker) => {
+    const record = { url: worker.url(), closed: false };
+    worker.on('close', () => (record.closed = true));
+    page.workers.push(record);
+  });
+  await page.goto(url);
+  page.problems = problems;
+  return page;
+}
+
+async function withPage(context, url, fn) {
+  const page = await openPage(context, url);
+  try {
+    await fn(page);
+    check(page.problems.length === 0, page.problems.join('\n'));
+  } finally {
+    await page.close();
+  }
+}
+
+/** Runs `fn(element, arg)` in the page on its <pencilmark-player>. */
+const player = (page, fn, arg) => page.locator('pencilmark-player').evaluate(fn, arg);
+
+/** Waits until the player's state is one of `states`. */
+async function playerState(page, states, timeout = TIMEOUT_MS) {
+  await page.waitForFunction((s) => s.includes(document.querySelector('pencilmark-player')?.state), states, { timeout });
+  return player(page, (el) => el.state);
+}
+
+/** Starts recording the player's events in window.recorded. */
+const recordEvents = (page) =>
+  player(page, (el) => {
+    window.recorded = { step: [], solved: [], error: [] };
+    for (const type of Object.keys(window.recorded)) el.addEventListener(type, (e) => window.recorded[type].push(e.detail));
+  });
+
+/** How much of the player's canvas is painted, and how much in dark ink (digits). */
+const canvasInk = (page) =>
+  player(page, (el) => {
+    const canvas = el.shadowRoot.querySelector('canvas');
+    const { width, height } = canvas;
+    const data = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+    let painted = 0;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] > 0) painted++;
+      if (data[i + 3] > 200 && data[i] + data[i + 1] + data[i + 2] < 200) dark++;
+    }
+    return { width, painted: painted / (width * height), dark: dark / (width * height) };
+  });
+
+const text = (page, selector) => page.locator(selector).textContent();
+
+async function elementTests(context, url, expected) {
+  await test('element page: one script and one tag render a board', () =>
+    withPage(context, url, async (page) => {
+      check((await playerState(page, ['ready', 'error'])) === 'ready', `the player is ${await player(page, (el) => el.state)}`);
+      await page.waitForFunction(() => {
+        const canvas = document.querySelector('pencilmark-player').shadowRoot.querySelector('canvas');
+        const middle = [Math.floor(canvas.width / 2), Math.floor(canvas.height / 2)];
+        return canvas.width > 0 && canvas.getContext('2d').getImageData(...middle, 1, 1).data[3] > 0;
+      });
+      const ink = await canvasInk(page);
+      check(ink.width >= 300, `the canvas is ${ink.width} pixels wide`);
+      check(ink.painted > 0.9, `only ${Math.round(ink.painted * 100)}% of the board is painted`);
+      check(ink.dark > 0.005, 'no digits drawn');
+      const status = await text(page, 'pencilmark-player .status');
+      check(status === 'Ready', `the status says "${status}"`);
+      await page.screenshot({ path: join(shots, 'package-element-ready.png') });
+    }),
+  );
+
+  await test('element page: Play solves at the speed asked, a step event per step, then solved', () =>
+    withPage(context, url, async (page) => {
+      await playerState(page, ['ready']);
+      await recordEvents(page);
+      await page.locator('pencilmark-player button.step').click();
+      await page.waitForFunction(() => window.recorded.step.length === 1);
+      check((await player(page, (el) => el.state)) === 'paused', 'not paused after Step');
+      check((await text(page, 'pencilmark-player .count')) === 'Step 1', 'the counter does not say Step 1');
+      await page.locator('pencilmark-player button.step').click();
+      await page.waitForFunction(() => window.recorded.step.length === 2);
+      await page.screenshot({ path: join(shots, 'package-element-step.png') });
+      await player(page, (el) => {
+        el.speed = 0;
+      });
+      check((await page.locator('pencilmark-player').getAttribute('speed')) === '0', 'speed does not reflect');
+      await page.locator('pencilmark-player button.play').click();
+      check((await playerState(page, ['solved', 'stuck', 'unsolvable', 'error'])) === 'solved', 'the player did not end solved');
+      await page.waitForFunction(() => window.recorded.solved.length === 1);
+      const { step, solved } = await page.evaluate(() => window.recorded);
+      check(step[0].kind === 'candidates' && step.at(-1).kind === 'solved', 'the step events do not run from candidates to solved');
+      check(solved[0].text === step.at(-1).text, 'the solved event does not carry the solved step');
+      check(step.length === expected.classic.length, `${step.length} step events in the browser, ${expected.classic.length} steps in Node`);
+      check(
+        step.every((s, i) => JSON.stringify(s) === JSON.stringify(expected.classic[i])),
+        'the step events differ from the steps Node gives',
+      );
+      const count = await text(page, 'pencilmark-player .count');
+      check(count === `Step ${step.length}`, `the counter says "${count}" after ${step.length} step events`);
+      check((await text(page, 'pencilmark-player .status')) === 'Solved', 'the status does not say Solved');
+      check(await page.locator('pencilmark-player button.play').isDisabled(), 'Play is enabled after the end');
+      await page.screenshot({ path: join(shots, 'package-element-solved.png') });
+    }),
+  );
+
+  await test('element page: a bad puzzle emits error with kind and place; attributes and properties reload', () =>
+    withPage(context, url, async (page) => {
+      await playerState(page, ['ready']);
+      await recordEvents(page);
+      const bad = `${CLASSIC.puzzle.slice(0, 9)}\n${CLASSIC.puzzle.slice(9, 12)}?${CLASSIC.puzzle.slice(13)}`;
+      await player(page, (el, p) => el.setAttribute('puzzle', p), bad);
+      check((await playerState(page, ['error'])) === 'error', 'no error state');
+      const [error] = await page.evaluate(() => window.recorded.error);
+      check(error && error.kind === 'bad-char' && error.line === 2 && error.column === 4, `error detail ${JSON.stringify(error)}`);
+      const sentence = await text(page, 'pencilmark-player .sentence');
+      check(sentence.includes('line 2, column 4'), `the sentence says "${sentence}"`);
+      check(await page.locator('pencilmark-player button.play').isDisabled(), 'Play is enabled on a bad puzzle');
+      await page.screenshot({ path: join(shots, 'package-element-error.png') });
+      // A property set reloads at once; techniques narrow the solve.
+      const stuck = await player(
+        page,
+        (el, p) => {
+          el.techniques = ['naked-single'];
+          el.puzzle = p;
+          el.speed = 0;
+          el.play();
+          return el.getAttribute('techniques');
+        },
+        HARD.puzzle,
+      );
+      check(stuck === 'naked-single', `techniques reflect as "${stuck}"`);
+      check((await playerState(page, ['solved', 'stuck', 'error'])) === 'solved', 'the hard puzzle did not end solved');
+      const kinds = await page.evaluate(() => window.recorded.step.map((s) => s.technique || s.kind));
+      check(kinds.includes('guess'), 'naked singles alone solved the hard puzzle without a guess');
+      const used = [...new Set(kinds)].filter((k) => !['candidates', 'guess', 'backtrack', 'solved'].includes(k));
+      check(used.join() === 'naked-single', `techniques used: ${used.join()}`);
+    }),
+  );
+}
+
+async function noBundlerTests(context, url, expected) {
+  await test('element page: the headless API and steps()’ worker load from node_modules without a bundler', () =>
+    withPage(context, url, async (page) => {
+      const got = await page.evaluate(async (puzzle) => {
+        const api = await import('./node_modules/pencilmark/index.js');
+        const texts = [];
+        for await (const step of api.steps(puzzle)) texts.push(step.text);
+        return { solution: api.solve(puzzle), texts };
+      }, HARD.puzzle);
+      check(got.solution === HARD.solution, 'solve() gives a wrong solution');
+      check(got.texts.join('\n') === expected.steps.map((s) => s.text).join('\n'), 'the steps differ from Node’s');
+      check(page.workers.length === 1 && page.workers[0].url.endsWith('/node_modules/pencilmark/worker.js'), 'no module worker');
+    }),
+  );
+}
+
+async function webpackTests(context, url, expected) {
+  await test('webpack site: solve, countSolutions and hint answer on the main thread', () =>
+    withPage(context, url, async (page) => {
+      await page.locator('#puzzle').fill(HARD.puzzle);
+      await page.locator('#solve').click();
+      await page.waitForFunction(() => document.getElementById('solution').textContent !== '', null, { timeout: TIMEOUT_MS });
+      check((await text(page, '#solution')) === HARD.solution, 'the solution is wrong');
+      await page.locator('#count').click();
+      check((await text(page, '#solutions')) === '1', 'the count is not 1');
+      await page.locator('#hint').click();
+      check((await text(page, '#hint-text')) === expected.hint, `the hint is "${await text(page, '#hint-text')}"`);
+      await page.locator('#puzzle').fill(HARD.puzzle.slice(1));
+      await page.locator('#solve').click();
+      const error = await text(page, '#error');
+      check(error === 'wrong-length: found 80 cells, expected 81 for a 9x9 puzzle', `the error says "${error}"`);
+    }),
+  );
+
+  await test('webpack site: steps streams every event from a Web Worker', () =>
+    withPage(context, url, async (page) => {
+      await page.locator('#puzzle').fill(HARD.puzzle);
+      await page.locator('#steps').click();
+      await page.waitForFunction(() => document.getElementById('steps-status').textContent === 'done', null, { timeout: TIMEOUT_MS });
+      const count = Number(await text(page, '#steps-count'));
+      check(count === expected.steps.length, `${count} steps in the browser, ${expected.steps.length} in Node`);
+      const logged = await page.locator('#log li').allTextContents();
+      check(logged.length === Math.min(200, count), `${logged.length} steps logged`);
+      check(
+        logged.every((line, i) => line === expected.steps[i].text),
+        'the browser’s steps differ from Node’s',
+      );
+      check(page.workers.length === 1, `${page.workers.length} workers started`);
+      await page.screenshot({ path: join(shots, 'package-webpack-steps.png'), fullPage: true });
+    }),
+  );
+
+  await test('webpack site: Stop aborts a long solve and ends its worker', () =>
+    withPage(context, url, async (page) => {
+      await page.locator('#puzzle').fill('.'.repeat(625));
+      await page.locator('#steps').click();
+      await page.waitForFunction(() => Number(document.getElementById('steps-count').textContent) > 50, null, {
+        timeout: TIMEOUT_MS,
+      });
+      await page.locator('#stop').click();
+      await page.waitForFunction(() => document.getElementById('steps-status').textContent === 'stopped', null, {
+        timeout: TIMEOUT_MS,
+      });
+      check(page.workers.length === 1, `${page.workers.length} workers started`);
+      const until = Date.now() + TIMEOUT_MS;
+      while (!page.workers[0].closed && Date.now() < until) await page.waitForTimeout(50);
+      check(page.workers[0].closed, 'the worker still runs after Stop');
+      const count = await text(page, '#steps-count');
+      await page.waitForTimeout(300);
+      check((await text(page, '#steps-count')) === count, 'steps still arrive after Stop');
+    }),
+  );
+
+  await test('webpack site: the player plays the puzzle given and emits solved', () =>
+    withPage(context, url, async (page) => {
+      await playerState(page, ['ready']);
+      await player(page, (el) => {
+        el.speed = 0;
+      });
+      await page.locator('#puzzle').fill(HARD.puzzle);
+      await page.locator('#play-this').click();
+      await page.waitForFunction(() => document.getElementById('player-events').textContent.startsWith('Solved'), null, {
+        timeout: TIMEOUT_MS,
+      });
+      check((await text(page, '#player-events')) === expected.solved, `the solved event says "${await text(page, '#player-events')}"`);
+      check((await player(page, (el) => el.state)) === 'solved', 'the player is not solved');
+      await page.screenshot({ path: join(shots, 'package-webpack-player.png'), fullPage: true });
+    }),
+  );
+}
+
+// ---- the whole run ----------------------------------------------------------
+
+async function main() {
+  try {
+    await stat(join(pkg, 'package.json'));
+  } catch {
+    console.error('pkg/ not found: run scripts/build-wasm.sh first');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  await mkdir(shots, { recursive: true });
+  const work = await mkdtemp(join(tmpdir(), 'pencilmark-package-'));
+  const servers = [];
+  let context;
+  try {
+    let tarball;
+    const packed = await test('npm pack makes a clean tarball: the package’s files and nothing else', async () => {
+      const { stdout } = await sh(work, 'npm', ['pack', pkg, '--pack-destination', work, '--json']);
+      const [info] = JSON.parse(stdout);
+      tarball = join(work, info.filename);
+      const manifest = JSON.parse(await readFile(join(pkg, 'package.json'), 'utf8'));
+      const expected = [...manifest.files, 'package.json', 'README.md'].sort();
+      const files = info.files.map((f) => f.path).sort();
+      check(files.join() === expected.join(), `the tarball holds ${files.join(', ')}`);
+      const readme = info.files.find((f) => f.path === 'README.md');
+      check(readme.size > 2000, 'the README is nearly empty');
+      console.log(`    ${info.filename}: ${info.size} bytes packed, ${info.unpackedSize} unpacked`);
+    });
+    if (!packed) return;
+
+    let element;
+    let webpack;
+    const installed = await test('the tarball installs into fresh sites, and the webpack one builds', async () => {
+      element = await site(work, 'element', tarball);
+      webpack = await site(work, 'webpack', tarball);
+      await sh(webpack, join(webpack, 'node_modules', '.bin', 'webpack'), []);
+      for (const file of (await readdir(join(webpack, 'dist'))).sort()) {
+        console.log(`    dist/${file}: ${(await stat(join(webpack, 'dist', file))).size} bytes`);
+      }
+      const installed = join(webpack, 'node_modules', 'pencilmark');
+      for (const file of (await readdir(installed, { recursive: true })).filter((f) => f.endsWith('.js'))) {
+        const source = await readFile(join(installed, file), 'utf8');
+        check(!/\beval\s*\(|\bnew\s+Function\s*\(/.test(source), `${file} calls eval or new Function`);
+      }
+    });
+    if (!installed) return;
+
+    await test('Node test against the installed tarball', async () => {
+      await cp(join(here, 'node.test.mjs'), join(webpack, 'node.test.mjs'));
+      const { stdout } = await sh(webpack, process.execPath, ['--test', '--test-reporter=tap', 'node.test.mjs']);
+      for (const line of stdout.split('\n')) if (/^# (pass|fail|skipped)|# SKIP/.test(line)) console.log(`    ${line.trim()}`);
+    });
+
+    await test('type test (tsc --noEmit) against the installed tarball', async () => {
+      await cp(join(here, 'types'), join(webpack, 'types'), { recursive: true });
+      const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
+      await sh(webpack, process.execPath, [tsc, '-p', 'types']);
+      const typings = await readFile(join(webpack, 'node_modules', 'pencilmark', 'wasm', 'pencilmark.d.ts'), 'utf8');
+      if (/export function generate\(/.test(typings) && /export function rate\(/.test(typings)) {
+        await sh(webpack, process.execPath, [tsc, '-p', 'types/tsconfig.generate.json']);
+      } else {
+        console.log('    # SKIP generate.ts: generate() and rate() are not in this build of the package');
+      }
+    });
+
+    // What the browser should show, from the same tarball in Node.
+    const api = await import(pathToFileURL(join(webpack, 'node_modules', 'pencilmark', 'node.js')).href);
+    const all = async (puzzle) => {
+      const events = [];
+      for await (const step of api.steps(puzzle)) events.push(step);
+      return events;
+    };
+    const expected = { hint: api.hint(HARD.puzzle).text, steps: await all(HARD.puzzle), classic: await all(CLASSIC.puzzle) };
+    expected.solved = expected.steps.at(-1).text;
+
+    const profile = join(work, 'chromium');
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1000, height: 900 },
+    });
+    const headers = { 'content-security-policy': CSP };
+    const elementServer = await serve(element, headers);
+    servers.push(elementServer);
+    await elementTests(context, elementServer.url, expected);
+    await noBundlerTests(context, elementServer.url, expected);
+    const webpackServer = await serve(webpack, headers);
+    servers.push(webpackServer);
+    await webpackTests(context, webpackServer.url, expected);
+  } catch (err) {
+    failed++;
+    console.log(`not ok - the run\n    ${err.stack || err}`);
+  } finally {
+    if (context) await context.close();
+    for (const server of servers) await server.close();
+    await rm(work, { recursive: true, force: true });
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exit(failed === 0 ? 0 : 1);
+  }
+}
+
+main();

@@ -1,0 +1,105 @@
+// Uses the whole typed API as a user would. It only has to type-check: a
+// declaration that drifts from this use (a missing export, a Step kind that
+// no longer narrows, an option that changed type) fails `tsc`.
+
+import {
+  Solver,
+  countSolutions,
+  hint,
+  parse,
+  solve,
+  steps,
+  techniques,
+  type Hint,
+  type ParsedPuzzle,
+  type PencilmarkError,
+  type SolverOptions,
+  type Step,
+  type Technique,
+} from 'pencilmark';
+import { PencilmarkPlayer, type PlayerErrorDetail } from 'pencilmark/element';
+
+const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+const solution: string = solve(puzzle, { boxWidth: 3, boxHeight: 3 });
+const count: number = countSolutions(puzzle, 100);
+const parsed: ParsedPuzzle = parse(puzzle, { alphabet: 'standard' });
+const side: number = parsed.side;
+const symbols: string[] = parsed.symbols;
+const names: Technique[] = techniques().map((t) => t.name);
+
+/** Narrowing on `kind` reaches each variant's own fields. */
+function describe(step: Step): string {
+  switch (step.kind) {
+    case 'place':
+      return `${step.technique} puts ${step.digit} in cell ${step.cell}, removing ${step.removals.length}`;
+    case 'eliminate':
+      return `${step.technique}: ${step.cells.length} cells, ${step.links.length} links, ${step.fins.length} fins`;
+    case 'guess':
+      return `guess ${step.digit} in ${step.cell} at depth ${step.depth} of ${step.choices}`;
+    case 'backtrack':
+      return `back to ${step.depth}: ${step.contradiction.kind}`;
+    case 'solved':
+      return `${step.placements} placements, ${step.guesses} guesses`;
+    case 'stuck':
+      return `${step.remaining} cells left`;
+    case 'unsolvable':
+      return step.contradiction.kind === 'no-place' ? `no place for ${step.contradiction.digit}` : 'no candidates';
+    case 'candidates':
+      // @ts-expect-error: a candidates step has no cell
+      return `${step.count} candidates ${step.cell}`;
+    default: {
+      const never: never = step;
+      return never;
+    }
+  }
+}
+
+const next: Hint = hint(puzzle, { techniques: ['hidden-single', 'naked-single'] });
+// @ts-expect-error: a hint is never a guess
+const guess: Hint = { kind: 'guess', cell: 0, digit: 1, depth: 1, choices: 2, text: '' };
+if (next.kind === 'place') {
+  const where: number | undefined = next.house?.index;
+  console.log(where);
+}
+
+const options: SolverOptions = { guessing: false, techniques: ['x-wing'], format: 'line' };
+// @ts-expect-error: not a technique
+const wrong: SolverOptions = { techniques: ['telepathy'] };
+
+async function stream(signal: AbortSignal): Promise<number> {
+  let placements = 0;
+  for await (const step of steps(puzzle, { ...options, signal })) {
+    if (step.kind === 'place') placements += 1;
+    console.log(describe(step));
+  }
+  return placements;
+}
+
+try {
+  new Solver(puzzle.slice(1));
+} catch (error) {
+  const e = error as PencilmarkError;
+  const at: string = e.line === undefined ? e.kind : `${e.kind} at ${e.line}:${e.column ?? 0}`;
+  console.log(at);
+}
+
+const solver = new Solver(puzzle, options);
+const first: Step | undefined = solver.next();
+const batch: Step[] = solver.nextBatch(10, 5);
+const values: Uint8Array = solver.values();
+
+const player: PencilmarkPlayer = document.createElement('pencilmark-player');
+player.puzzle = puzzle;
+player.speed = 0.5;
+player.techniques = ['naked-single', 'hidden-single'];
+player.addEventListener('step', (event) => console.log(describe(event.detail)));
+player.addEventListener('solved', (event) => console.log(event.detail.placements));
+player.addEventListener('error', (event) => {
+  const detail: PlayerErrorDetail = event.detail;
+  console.log(detail.kind, detail.message, detail.line);
+});
+const state: 'solved' | 'playing' | string = player.state;
+player.play();
+
+console.log(solution, count, side, symbols, names, guess, wrong, stream, first, batch, values, state);

@@ -1,0 +1,14 @@
+// The generator and the rating (issue 5), type-checked by tarball.mjs when
+// the package's typings declare them: exported, and typed from the Rust
+// types rather than `any` (what wasm-bindgen writes for a bare JsValue).
+
+import { generate, rate } from 'pencilmark';
+
+type IsAny<T> = 0 extends 1 & T ? true : false;
+
+const generateOptionsTyped: IsAny<Parameters<typeof generate>[0]> = false;
+const generatedTyped: IsAny<ReturnType<typeof generate>> = false;
+const rating = rate('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+const ratingTyped: IsAny<typeof rating> = false;
+
+console.log(generateOptionsTyped, generatedTyped, ratingTyped);
