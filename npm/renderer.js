@@ -212,6 +212,10 @@ export class Renderer {
       }
     }
     if (arrows !== '' && repaintAll) this.drawLinks(model.step.links, h.colour);
+    if (arrows !== this.arrows) {
+      // How many arrows are on the board, for tests and tools.
+      this.canvas.dataset.arrows = String(arrows === '' ? 0 : model.step.links.length);
+    }
     this.arrows = arrows;
     return this.flashes.size > 0;
   }

@@ -3,22 +3,23 @@
 //! possible ones force is true, and when all but one lead to a
 //! contradiction, that one is the cell's digit.
 //!
-//! Cells with two candidates first, then three, and so on, each kind in
-//! board order.
+//! Cells with two candidates first, then three, then four (at most
+//! [`MAX_BRANCHES`]), each kind in board order.
 //!
 //! Pattern: `cells` = [the cell], `digits` = its candidates, the possible
 //! ones first, `links` = a
 //! chain from each candidate to the conclusion (the possible ones first),
 //! then from each impossible one to its contradiction.
 
-use super::forcing::{self, Fact};
+use super::forcing::{self, Fact, MAX_BRANCHES, MAX_FACTS};
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::geometry::Geometry;
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    for size in 2..=geometry.side() {
+    let mut spent = 0;
+    for size in 2..=MAX_BRANCHES {
         for cell in geometry.cells() {
             let set = candidates.get(cell);
             if set.len() != size {
@@ -32,7 +33,10 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                     on: true,
                 })
                 .collect();
-            if let Some(found) = forcing::conclude(geometry, candidates, &assumptions) {
+            if spent > MAX_FACTS {
+                return None;
+            }
+            if let Some(found) = forcing::conclude(geometry, candidates, &assumptions, &mut spent) {
                 return Some(found);
             }
         }
@@ -60,4 +64,41 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         chains.join("; "),
         n.removals(&found.removals)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::forcing::tests::{open_pair, stuck, CELL};
+    use crate::solve::tests::sentence;
+    use crate::solve::Technique;
+
+    #[test]
+    fn every_candidate_of_a_cell_forces_the_same_removal() {
+        let (g, cands, solution) = stuck(CELL);
+        let found = find(&g, &cands).unwrap();
+        for r in &found.removals {
+            assert_ne!(solution.get(r.cell), Some(r.digit));
+        }
+        // One chain per candidate of the cell, each starting there.
+        let chains = crate::solve::forcing::branches_of(&found.links);
+        assert_eq!(chains.len(), found.digits.len());
+        for chain in chains {
+            assert_eq!(chain[0].from.cell, found.cells[0]);
+        }
+        assert_eq!(
+            sentence(&g, Technique::CellForcingChain, &found),
+            "Cell forcing chain: r4c2 is 2, 4, 8 or 6, and each leads to r5c9 is not 6 or to \
+             a contradiction: (2)r4c2-(2)r4c9=(2-6)r5c9; (4)r4c2-(4=6)r4c7-(6)r5c9; \
+             (8)r4c2-(8=4)r4c4-(4=6)r4c7-(6)r5c9; (6)r4c2-(6=4)r4c7-(4)r4c4=(4)r5c4-(4=5)r5c2-\
+             (5=9)r1c2-(9=5)r1c4-(5=7)r1c7-(7=1)r8c7-(1=8)r8c8-(8)r1c8, a contradiction: 6 is \
+             removed from r5c9"
+        );
+    }
+
+    #[test]
+    fn branches_that_force_nothing_in_common_prove_nothing() {
+        let (g, cands) = open_pair();
+        assert_eq!(find(&g, &cands), None);
+    }
 }

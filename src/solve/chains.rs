@@ -29,7 +29,8 @@
 //! chain is its shortest: the shortest chain of all that removes something
 //! wins (at most [`MAX_LINKS`] links; among equals, the first start in cell
 //! order, then digit order, singles before groups). Which links may be used
-//! is the caller's [`Rules`].
+//! is the caller's [`Rules`]. The search is bounded ([`MAX_VISITS`]): on a
+//! big board with many candidates it may miss a chain.
 
 use super::strong_links::sees;
 use super::Elimination;
@@ -40,6 +41,12 @@ use crate::step::{Link, Narrator, Node};
 
 /// The longest chain searched, in links.
 pub(crate) const MAX_LINKS: usize = 21;
+
+/// The most search states one search visits, all starts together. A 9x9
+/// search stays far below it; on big boards with many candidates it cuts
+/// the search short (the starts not reached are not searched), so that a
+/// step never takes more than a fraction of a second.
+pub(crate) const MAX_VISITS: usize = 3_000_000;
 
 /// Which links a chain may use.
 #[derive(Copy, Clone, Debug)]
@@ -69,8 +76,12 @@ pub(crate) fn find(
     let mut best: Option<Chain> = None;
     for start in 0..graph.nodes.len() {
         let limit = best.as_ref().map_or(MAX_LINKS, |b| b.vertices.len() - 2);
-        if limit < 3 {
+        if limit < 3 || search.visits > MAX_VISITS {
             break;
+        }
+        // A chain leaves its start by a strong link.
+        if graph.strong[start].is_empty() {
+            continue;
         }
         if let Some(found) = search.from(&graph, start, limit) {
             best = Some(found);
@@ -554,6 +565,8 @@ struct Search {
     round: u32,
     queue: Vec<(usize, usize)>,
     scratch: Vec<usize>,
+    /// States visited by every search so far.
+    visits: usize,
 }
 
 impl Search {
@@ -565,6 +578,7 @@ impl Search {
             round: 0,
             queue: Vec::new(),
             scratch: Vec::new(),
+            visits: 0,
         }
     }
 
@@ -580,7 +594,7 @@ impl Search {
         self.via[origin] = None;
         self.queue.push((origin, 0));
         let mut head = 0;
-        while head < self.queue.len() {
+        while head < self.queue.len() && self.visits <= MAX_VISITS {
             let (state, depth) = self.queue[head];
             head += 1;
             if depth == max_links {
@@ -615,6 +629,7 @@ impl Search {
             return false;
         }
         self.seen[state] = self.round;
+        self.visits += 1;
         self.parent[state] = parent;
         self.via[state] = via;
         self.queue.push((state, depth));

@@ -3,13 +3,16 @@
 //! when one leads to a contradiction, the other holds (the candidate goes,
 //! or the cell takes it).
 //!
-//! Cells in board order, candidates in digit order.
+//! Cells of at most [`MAX_BRANCHES`] candidates in board order, candidates
+//! in digit order.
 //!
 //! Pattern: `cells` = [the cell], `digits` = [the digit], `links` = the
 //! chain from "true" (its first link weak), then from "false" (first link
 //! strong), each to the conclusion; or the one chain to a contradiction.
 
-use super::forcing::{self, contradiction_links, removals_of, Branch, Fact};
+use super::forcing::{
+    self, contradiction_links, removals_of, Branch, Fact, MAX_BRANCHES, MAX_FACTS,
+};
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::geometry::Geometry;
@@ -17,8 +20,15 @@ use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
     let side = geometry.side();
+    let mut spent = 0;
     for cell in geometry.cells() {
+        if candidates.get(cell).len() > MAX_BRANCHES {
+            continue;
+        }
         for digit in candidates.get(cell) {
+            if spent > MAX_FACTS {
+                return None;
+            }
             let on = Fact {
                 cell,
                 digit,
@@ -27,11 +37,13 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
             let off = Fact { on: false, ..on };
             let yes = Branch::follow(geometry, candidates, on);
             let no = Branch::follow(geometry, candidates, off);
+            spent += yes.facts.len() + no.facts.len();
             let (fact, chains) = match (yes.contradiction, no.contradiction) {
                 (Some(_), None) => (off, vec![contradiction_links(&yes)]),
                 (None, Some(_)) => (on, vec![contradiction_links(&no)]),
                 (None, None) => {
-                    let Some((fact, _)) = forcing::common(geometry, candidates, &[&yes, &no])
+                    let Some((fact, _)) =
+                        forcing::common(geometry, candidates, &[&yes, &no], &[on])
                     else {
                         continue;
                     };
@@ -93,5 +105,33 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
                 n.removals(&found.removals)
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::forcing::tests::{open_pair, stuck, HARD};
+    use crate::solve::tests::sentence;
+    use crate::solve::Technique;
+
+    #[test]
+    fn a_candidate_true_and_false_force_the_same_or_contradict() {
+        let (g, cands, solution) = stuck(HARD);
+        let found = find(&g, &cands).unwrap();
+        for r in &found.removals {
+            assert_ne!(solution.get(r.cell), Some(r.digit));
+        }
+        let text = sentence(&g, Technique::DigitForcingChain, &found);
+        assert!(
+            text.contains("leads to a contradiction") || text.contains("either way"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_lone_pair_forces_nothing() {
+        let (g, cands) = open_pair();
+        assert_eq!(find(&g, &cands), None);
     }
 }

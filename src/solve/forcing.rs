@@ -11,12 +11,24 @@
 //! A branch stops at a contradiction: a cell without candidates, or a digit
 //! without a place in a house that lacks it.
 //!
+//! The searches are bounded: at most [`MAX_BRANCHES`] assumptions at a
+//! time, and at most [`MAX_FACTS`] facts per search (which only big boards
+//! reach).
+//!
 //! Facts that every possible branch of an exhaustive set of assumptions
 //! derives (each candidate of a cell; each place of a digit in a house;
 //! a candidate and its negation) are true. A branch that contradicts
 //! itself was not possible.
 
 use super::Elimination;
+
+/// Assumptions per forcing chain at most: cells of up to this many
+/// candidates, digits with up to this many places in a house.
+pub(crate) const MAX_BRANCHES: usize = 4;
+
+/// The most facts one search derives, all branches together: a 9x9
+/// search stays far below it; on big boards it cuts the search short.
+pub(crate) const MAX_FACTS: usize = 2_000_000;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry};
@@ -248,18 +260,25 @@ impl Branch {
     }
 }
 
-/// The first fact every branch derived, in the first branch's order,
-/// other than the assumptions, that changes the state; with the removals
-/// it makes.
+/// The first fact every branch derived, in the first branch's order, that
+/// changes the state and is about none of the `assumptions` (those are
+/// trivial: a cell's other candidates are false when one is true); with
+/// the removals it makes.
 pub(crate) fn common(
     geometry: &Geometry,
     state: &Candidates,
     branches: &[&Branch],
+    assumptions: &[Fact],
 ) -> Option<(Fact, Vec<Removal>)> {
     let side = geometry.side();
     let (first, rest) = branches.split_first()?;
+    let assumed = |fact: Fact| {
+        assumptions
+            .iter()
+            .any(|a| (a.cell, a.digit) == (fact.cell, fact.digit))
+    };
     first.facts.iter().skip(1).find_map(|&fact| {
-        if !rest.iter().all(|b| b.has(side, fact)) {
+        if assumed(fact) || !rest.iter().all(|b| b.has(side, fact)) {
             return None;
         }
         let removals = removals_of(state, fact);
@@ -319,13 +338,14 @@ pub(crate) fn fact_text(n: &Narrator, fact: Fact) -> String {
 }
 
 /// The chains of a forcing chain's links, split where each branch starts
-/// again from its assumption: a link whose `from` is an assumption cell
-/// and that does not continue the previous link.
+/// again from its assumption: a link that does not continue the previous
+/// one, either from another node or of the same kind (a chain alternates
+/// weak and strong links).
 pub(crate) fn branches_of(links: &[Link]) -> Vec<&[Link]> {
     let mut chains = Vec::new();
     let mut start = 0;
     for i in 1..links.len() {
-        if links[i].from != links[i - 1].to {
+        if links[i].from != links[i - 1].to || links[i].strong == links[i - 1].strong {
             chains.push(&links[start..i]);
             start = i;
         }
@@ -345,12 +365,14 @@ pub(crate) fn conclude(
     geometry: &Geometry,
     state: &Candidates,
     assumptions: &[Fact],
+    spent: &mut usize,
 ) -> Option<Elimination> {
     let side = geometry.side();
     let branches: Vec<Branch> = assumptions
         .iter()
         .map(|&a| Branch::follow(geometry, state, a))
         .collect();
+    *spent += branches.iter().map(|b| b.facts.len()).sum::<usize>();
     let (possible, impossible): (Vec<&Branch>, Vec<&Branch>) =
         branches.iter().partition(|b| b.contradiction.is_none());
     let (fact, removals) = match possible.as_slice() {
@@ -359,7 +381,7 @@ pub(crate) fn conclude(
             let fact = only.facts[0];
             (fact, removals_of(state, fact))
         }
-        _ => common(geometry, state, &possible)?,
+        _ => common(geometry, state, &possible, assumptions)?,
     };
     if removals.is_empty() {
         return None;
@@ -429,4 +451,59 @@ pub(crate) fn chain_texts(
         (None, None) => String::new(),
     };
     (texts, conclusion)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::sync::Arc;
+
+    use crate::candidates::Candidates;
+    use crate::geometry::Geometry;
+    use crate::grid::{Grid, Puzzle};
+    use crate::solve::{Options, Stepper, Technique};
+
+    /// The first puzzle of magictour's top 1465: every technique before
+    /// the forcing chains gets stuck on it.
+    pub const HARD: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    /// The state where every technique but the forcing chains is stuck,
+    /// and the puzzle's solution.
+    pub fn stuck(puzzle: &str) -> (Arc<Geometry>, Candidates, Grid) {
+        let puzzle: Puzzle = puzzle.parse().unwrap();
+        let options = Options {
+            techniques: Technique::ALL
+                .iter()
+                .copied()
+                .filter(|t| {
+                    !matches!(
+                        t,
+                        Technique::CellForcingChain
+                            | Technique::UnitForcingChain
+                            | Technique::DigitForcingChain
+                    )
+                })
+                .collect(),
+            guessing: false,
+        };
+        let mut stepper = Stepper::new(&puzzle, options);
+        stepper.by_ref().for_each(drop);
+        let solution = crate::search::solve_first(&puzzle).unwrap();
+        (
+            Arc::clone(puzzle.geometry()),
+            stepper.candidates().clone(),
+            solution,
+        )
+    }
+
+    /// The 23rd puzzle of magictour's top 1465: stuck before the forcing
+    /// chains, where a cell forcing chain applies.
+    pub const CELL: &str =
+        "....4...1.3.6.....8........1.9..5.........87....2......7....26.5...94.........3..";
+
+    /// A state of an empty 9x9 board whose r1c1 is 1 or 2: either forces
+    /// nothing but its own removals.
+    pub fn open_pair() -> (Arc<Geometry>, Candidates) {
+        crate::solve::tests::candidate_grid(9, &format!("12 {}", "* ".repeat(80)))
+    }
 }

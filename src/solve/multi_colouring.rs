@@ -126,3 +126,57 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         n.removals(&found.removals)
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::tests::{digit_map, removals, sentence};
+    use crate::solve::Technique;
+
+    /// Cluster A: r1c1=r1c9 (row 1), r1c9=r9c9 (column 9). Cluster B:
+    /// r2c2=r2c6 (row 2), r2c6=r6c6 (column 6), r6c6=r6c1 (row 6). Column 1
+    /// and box 1 hold 1 three times, so they join nothing.
+    const TWO: &str =
+        "x.......x .x...x... ..x...... ......... ......... x....x... ......... x........ ........x";
+
+    #[test]
+    fn a_colour_that_sees_both_colours_of_another_cluster_is_false() {
+        let (g, cands) = digit_map(9, 1, TWO);
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r1c1<>1", "r9c9<>1"]);
+        assert_eq!(
+            sentence(&g, Technique::MultiColouring, &found),
+            "Multi-colouring: 1 in r1c1 and r9c9 is one colour, in r1c9 the other, and one \
+             colour holds it; 1 in r2c2 and r6c6 is one colour, in r2c6 and r6c1 the other, \
+             and one colour holds it; r1c1 sees r2c2, so they are not both 1, and r1c1's \
+             colour also sees the other colour of the second cluster, so it is false: 1 is \
+             removed from r1c1 and r9c9"
+        );
+    }
+
+    #[test]
+    fn clusters_that_touch_without_a_target_remove_nothing() {
+        // Without r6c1 the second cluster ends at r6c6, and column 1 links
+        // r1c1 with r8c1 instead: no cell sees both remaining colours.
+        let (g, cands) = digit_map(9, 1, &TWO.replacen("x....x...", ".....x...", 1));
+        assert_eq!(find(&g, &cands), None);
+    }
+
+    #[test]
+    fn a_cell_seeing_the_other_colours_of_both_clusters_loses_the_digit() {
+        // A: r1c1=r1c7 (row 1), r1c1=r2c3 (box 1), r2c3=r7c3 (column 3).
+        // B: r4c5=r4c7 (row 4), r4c5=r6c4 (box 5). r1c7 (A) sees r4c7 (B),
+        // so r1c1's colour or r4c5's holds 1, and r7c5 sees r7c3 and r4c5.
+        let map = "x.....x.. ..x...... ......... ....x.x.. ......... ...x..... ..x.x...x ......x.. ....x....";
+        let (g, cands) = digit_map(9, 1, map);
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r7c5<>1"]);
+        assert_eq!(
+            sentence(&g, Technique::MultiColouring, &found),
+            "Multi-colouring: 1 in r1c1 and r7c3 is one colour, in r1c7 and r2c3 the other, \
+             and one colour holds it; 1 in r4c5 is one colour, in r4c7 and r6c4 the other, \
+             and one colour holds it; r1c7 sees r4c7, so they are not both 1, and the other \
+             colour of one of the clusters holds it: 1 is removed from r7c5"
+        );
+    }
+}

@@ -137,3 +137,48 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         n.removals(&found.removals)
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::tests::{candidate_grid, names, removals, sentence};
+    use crate::solve::Technique;
+
+    fn board(pairs: &[(usize, usize)]) -> String {
+        let mut text = String::new();
+        for row in 1..=9 {
+            for col in 1..=9 {
+                text.push_str(if pairs.contains(&(row, col)) {
+                    "12 "
+                } else {
+                    "* "
+                });
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn four_cells_alternate_and_both_digits_leave_what_sees_both_ends() {
+        let (g, cands) = candidate_grid(9, &board(&[(1, 1), (1, 5), (5, 5), (5, 9)]));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(
+            removals(&g, &found),
+            ["r1c9<>1", "r1c9<>2", "r5c1<>1", "r5c1<>2"]
+        );
+        assert_eq!(names(&g, &found.cells), ["r1c1", "r1c5", "r5c5", "r5c9"]);
+        assert_eq!(
+            sentence(&g, Technique::RemotePairs, &found),
+            "Remote pairs: r1c1, r1c5, r5c5 and r5c9 are each 1 or 2, each seeing the next, \
+             so they alternate and r1c1 and r5c9 hold one each: 1 is removed from r1c9 and \
+             r5c1, and 2 from r1c9 and r5c1"
+        );
+    }
+
+    #[test]
+    fn three_cells_are_not_enough() {
+        let (g, cands) = candidate_grid(9, &board(&[(1, 1), (1, 5), (5, 5)]));
+        assert_eq!(find(&g, &cands), None);
+    }
+}

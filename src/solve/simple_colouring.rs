@@ -197,3 +197,77 @@ fn clash(geometry: &Geometry, cells: &[Cell]) -> Option<(Cell, Cell)> {
             .map(|&b| (a, b))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::tests::{digit_map, names, removals, sentence};
+    use crate::solve::Technique;
+
+    /// 1 in rows 1 and 6 and column 5 makes one cluster of four cells; the
+    /// other houses hold 1 three times, or once.
+    const TRAP: &str =
+        "x...x.... .x....... ..x...... x........ ..x...... .x..x.... x........ .x....... .........";
+
+    #[test]
+    fn a_cell_that_sees_both_colours_is_trapped() {
+        let (g, cands) = digit_map(9, 1, TRAP);
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r2c2<>1", "r4c1<>1"]);
+        assert_eq!(names(&g, &found.cells), ["r1c1", "r6c5", "r1c5", "r6c2"]);
+        assert_eq!(found.links.len(), 3);
+        assert_eq!(
+            sentence(&g, Technique::SimpleColouring, &found),
+            "Simple colouring: 1 in r1c1 and r6c5 is one colour, in r1c5 and r6c2 the other, \
+             and one colour holds it: r2c2 and r4c1 each see both colours: 1 is removed from \
+             r2c2 and r4c1"
+        );
+    }
+
+    #[test]
+    fn a_colour_that_sees_itself_is_false() {
+        // Column 2 now holds 1 only in r2c2 and r6c2: r2c2 takes r1c1's
+        // colour, and the two see each other in box 1.
+        let wrap = "x...x.... .x....... ..x...... ......... ......... .x..x.... ......... ......... .........";
+        let (g, cands) = digit_map(9, 1, wrap);
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r1c1<>1", "r2c2<>1", "r6c5<>1"]);
+        assert_eq!(
+            sentence(&g, Technique::SimpleColouring, &found),
+            "Simple colouring: 1 in r1c1, r6c5 and r2c2 is one colour, in r1c5 and r6c2 the \
+             other, and one colour holds it: r1c1 and r2c2 have the same colour and see each \
+             other, so that colour is false: 1 is removed from r1c1, r2c2 and r6c5"
+        );
+    }
+
+    #[test]
+    fn a_cell_seeing_one_colour_only_stays() {
+        // Without r2c2 and r4c1 nothing sees both colours.
+        let none = "x...x.... ......... ..x...... ......... ..x...... .x..x.... x........ .x....... .........";
+        let (g, cands) = digit_map(9, 1, none);
+        assert_eq!(find(&g, &cands), None);
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_trap() {
+        // Rows 1 and 6 and column 5 again, on a 16x16 board (4x4 boxes).
+        let mut rows = vec!["................".to_string(); 16];
+        let mut mark = |r: usize, c: usize| rows[r - 1].replace_range(c - 1..c, "x");
+        for (r, c) in [
+            (1, 1),
+            (1, 5),
+            (6, 5),
+            (6, 2),
+            (2, 2),
+            (9, 1),
+            (9, 2),
+            (3, 3),
+            (7, 3),
+        ] {
+            mark(r, c);
+        }
+        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r2c2<>1"]);
+    }
+}

@@ -4,7 +4,8 @@
 //! true, and when all but one lead to a contradiction, the digit goes in
 //! that one.
 //!
-//! Digits with two places first, then three, and so on; houses in scanning
+//! Digits with two places first, then three, then four (at most
+//! [`MAX_BRANCHES`]); houses in scanning
 //! order (boxes, rows, columns), digits in order.
 //!
 //! Pattern: `cells` = the places, the possible ones first, `digits` = [the digit], `houses` = [the
@@ -12,14 +13,15 @@
 //! possible ones first), then from each impossible one to its
 //! contradiction.
 
-use super::forcing::{self, Fact};
+use super::forcing::{self, Fact, MAX_BRANCHES, MAX_FACTS};
 use super::{cells_with, geometry_digits, houses_for_scanning, Elimination};
 use crate::candidates::Candidates;
 use crate::geometry::Geometry;
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    for size in 2..=geometry.side() {
+    let mut spent = 0;
+    for size in 2..=MAX_BRANCHES {
         for house in houses_for_scanning(geometry) {
             for digit in geometry_digits(geometry) {
                 let places = cells_with(geometry, candidates, house, digit);
@@ -34,7 +36,11 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                         on: true,
                     })
                     .collect();
-                if let Some(mut found) = forcing::conclude(geometry, candidates, &assumptions) {
+                if spent > MAX_FACTS {
+                    return None;
+                }
+                let found = forcing::conclude(geometry, candidates, &assumptions, &mut spent);
+                if let Some(mut found) = found {
                     found.houses = vec![house];
                     return Some(found);
                 }
@@ -65,4 +71,33 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         chains.join("; "),
         n.removals(&found.removals)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::forcing::tests::{open_pair, stuck, HARD};
+    use crate::solve::tests::sentence;
+    use crate::solve::Technique;
+
+    #[test]
+    fn every_place_of_a_digit_in_a_house_forces_the_same_removal() {
+        let (g, cands, solution) = stuck(HARD);
+        let found = find(&g, &cands).unwrap();
+        for r in &found.removals {
+            assert_ne!(solution.get(r.cell), Some(r.digit));
+        }
+        assert_eq!(found.houses.len(), 1);
+        for cell in &found.cells {
+            assert!(g.house_cells(found.houses[0]).contains(cell));
+        }
+        let text = sentence(&g, Technique::UnitForcingChain, &found);
+        assert!(text.starts_with("Unit forcing chain: in "), "{text}");
+    }
+
+    #[test]
+    fn places_that_force_nothing_in_common_prove_nothing() {
+        let (g, cands) = open_pair();
+        assert_eq!(find(&g, &cands), None);
+    }
 }

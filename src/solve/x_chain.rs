@@ -29,3 +29,36 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     chains::describe(found, n)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::tests::{digit_map, removals, sentence};
+    use crate::solve::Technique;
+
+    /// 1 strong in row 1, column 6, row 7 and column 8; r9c1 sees both
+    /// ends of r1c1=r1c5-r3c6=r7c6-r7c8=r9c8.
+    const CHAIN: &str =
+        "x...x.... ......... .....x... ......... x........ ......... .....x.x. .x....... x.x....x.";
+
+    #[test]
+    fn five_links_remove_the_digit_where_both_ends_are_seen() {
+        let (g, cands) = digit_map(9, 1, CHAIN);
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r9c1<>1"]);
+        assert_eq!(found.links.len(), 5);
+        assert_eq!(
+            sentence(&g, Technique::XChain, &found),
+            "X-Chain: (1)r1c1=(1)r1c5-(1)r3c6=(1)r7c6-(1)r7c8=(1)r9c8: r1c1 or r9c8 is 1, \
+             so 1 is removed from r9c1"
+        );
+    }
+
+    #[test]
+    fn without_the_middle_link_there_is_no_chain() {
+        // Without r3c6, r1c5 reaches nothing and column 6 holds 1 once.
+        let broken = CHAIN.replacen(".....x...", ".........", 1);
+        let (g, cands) = digit_map(9, 1, &broken);
+        assert_eq!(find(&g, &cands), None);
+    }
+}

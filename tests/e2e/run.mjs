@@ -253,9 +253,27 @@ test('an elimination shows its technique, pattern and sentence', async (page) =>
   await page.screenshot({ path: join(shots, '9x9-pointing.png') });
 });
 
-test('with guessing off, a puzzle that needs a guess ends stuck', async (page) => {
-  await page.locator('#guessing').uncheck();
+test('a chain step draws its arrows and reads its chain', async (page) => {
   await loadPuzzle(page, NINE.puzzle);
+  await stepUntil(page, async () => (await text(page, '#step-kind')) === 'XY-Chain', 60);
+  const sentence = await text(page, '#step-text');
+  check(
+    sentence.startsWith('XY-Chain: (5=2)r1c4-(2=8)r3c4-(8=9)r5c4-(9=8)r5c5-(8=5)r8c5: r1c4 or r8c5 is 5'),
+    `unexpected sentence "${sentence}"`,
+  );
+  // Five cells: a strong link in each, a weak one between neighbours.
+  const arrows = await page.evaluate(() => document.getElementById('board').dataset.arrows);
+  check(arrows === '9', `${arrows} arrows drawn for the chain, not 9`);
+  await page.screenshot({ path: join(shots, '9x9-xy-chain.png') });
+  await step(page);
+  const after = await page.evaluate(() => document.getElementById('board').dataset.arrows);
+  check(after === '0', `${after} arrows left after the next step`);
+});
+
+test('with guessing off, a puzzle that logic cannot finish ends stuck', async (page) => {
+  await page.locator('#guessing').uncheck();
+  // From the forum's hardest: no technique of pencilmark's finishes it.
+  await loadPuzzle(page, '98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3');
   await setSpeedIndex(page, 0);
   await page.locator('#play').click();
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Stuck', null, {

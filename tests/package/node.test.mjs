@@ -14,10 +14,11 @@ const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
   solution: '534678912672195348198342567859761423426853791713924856961537284287419635345286179',
 };
-// A puzzle that needs a guess, with its one solution.
+// A puzzle that needs a guess (one of the forum's hardest), with its one
+// solution.
 const HARD = {
-  puzzle: '.....6..78.64.........7..9.35.142.6..67..3..5.......1.43....8...1.6..3......2..7.',
-  solution: '941236587876495132523871694359142768167983245284567913432719856718654329695328471',
+  puzzle: '98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3',
+  solution: '983754621754126389216398457492637518835941762671582934327415896149863275568279143',
 };
 const HEX = {
   puzzle:
@@ -151,13 +152,14 @@ test('steps takes the Solver options; a puzzle it cannot read rejects the first 
 
 test('steps is cancelled by leaving the loop and by an AbortSignal', async () => {
   const empty25 = '.'.repeat(625);
+  const many = { allowMultipleSolutions: true };
   let seen = 0;
-  for await (const step of steps(empty25)) {
+  for await (const step of steps(empty25, many)) {
     assert.ok(step.kind);
     if (++seen === 3) break;
   }
   assert.equal(seen, 3);
-  const iterator = steps(empty25);
+  const iterator = steps(empty25, many);
   await iterator.next();
   assert.deepEqual(await iterator.return(), { done: true, value: undefined });
   assert.deepEqual(await iterator.next(), { done: true, value: undefined });
@@ -166,7 +168,7 @@ test('steps is cancelled by leaving the loop and by an AbortSignal', async () =>
   let count = 0;
   await assert.rejects(
     (async () => {
-      for await (const _ of steps(empty25, { signal: controller.signal })) {
+      for await (const _ of steps(empty25, { ...many, signal: controller.signal })) {
         if (++count === 10) controller.abort();
       }
     })(),

@@ -36,7 +36,8 @@ $('steps').addEventListener('click', async () => {
   $('steps-status').textContent = 'solving';
   let count = 0;
   try {
-    for await (const step of steps(input.value, { signal: mine.signal })) {
+    // Any board steps, even one with several solutions (an empty one).
+    for await (const step of steps(input.value, { allowMultipleSolutions: true, signal: mine.signal })) {
       count += 1;
       if (count <= LOGGED_STEPS) {
         const item = document.createElement('li');
