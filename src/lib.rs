@@ -66,8 +66,10 @@ pub mod candidates;
 pub mod digits;
 pub mod error;
 pub mod formats;
+pub mod generate;
 pub mod geometry;
 pub mod grid;
+pub mod rate;
 pub mod search;
 pub mod solve;
 pub mod step;
@@ -78,8 +80,10 @@ pub use candidates::{Candidates, Removal};
 pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
 pub use formats::{read, write, Format, Parsed};
+pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, Symmetry};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
+pub use rate::{rate, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{count_solutions, solutions, solve_first};
 pub use solve::{
     solve, solve_logically, Deduction, Elimination, LogicOutcome, Options, Placement, Stepper,
