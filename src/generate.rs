@@ -286,9 +286,9 @@ impl Generator {
         if let Some(technique) = options.technique {
             let lines = pattern_size(technique);
             if 2 * lines > side {
+                let least = 2 * lines;
                 return bad(format!(
-                    "{technique} never applies on a {side}x{side} board: it needs {} or more",
-                    2 * lines
+                    "{technique} never applies on a {side}x{side} board: it needs {least}x{least} or larger"
                 ));
             }
         }
