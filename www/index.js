@@ -13,6 +13,7 @@ const canvas = document.getElementById('board');
 const renderer = new Renderer(canvas);
 const panel = new Panel(document);
 let player = null;
+let makePuzzle = null;
 let frameRequested = false;
 
 function invalidate() {
@@ -66,7 +67,24 @@ const controls = new Controls(document, SAMPLES, {
     player.setSpeed(multiplier, performance.now());
     invalidate();
   },
+  newPuzzle({ size, level }) {
+    if (!makePuzzle) return;
+    let made;
+    try {
+      made = makePuzzle({ seed: randomSeed(), size, level, symmetry: '180' });
+    } catch (err) {
+      controls.showError(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    controls.showNewPuzzle(made.puzzle, made.rating);
+  },
 });
+
+/** A seed for the generator from the browser's randomness: a whole number below 2^53. */
+function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0x1fffff) * 2 ** 32 + low;
+}
 
 function resize(width, height) {
   renderer.resize(width, height, window.devicePixelRatio || 1);
@@ -87,8 +105,10 @@ try {
 }
 
 import('pencilmark')
-  .then(({ Solver }) => {
+  .then(({ Solver, generate }) => {
     player = new Player((text, options) => new Solver(text, options));
+    makePuzzle = generate;
+    controls.enableNewPuzzle();
     controls.loadSample(0);
   })
   .catch((err) => panel.showFailure(`The solver could not be loaded: ${err.message || err}`));
