@@ -10,7 +10,7 @@
 //!
 //! The boxes on the diagonal (one per band, as far as there are stacks)
 //! share no row, column or box, so each gets the digits in a random order,
-//! and the fast [`search`](crate::search) completes the board. When it
+//! and the fast [`search`] completes the board. When it
 //! cannot (the boxes admit no grid, as happens on small boards) or takes
 //! too long (on boards above 36x36 it is not tried), the grid is the
 //! pattern `(box_width * (row % box_height) + row / box_height + col) %
@@ -25,23 +25,38 @@
 //! is kept only if the puzzle still has one solution. The check is the
 //! search for a solution that puts another digit in a removed cell: the
 //! one solution is known, so any other must differ there (a cell whose
-//! peers hold every other digit needs no search). A **minimal** puzzle
-//! comes from trying every orbit: no clue (no orbit, with a symmetry) can
-//! go without a second solution appearing. A clue floor stops the removal
-//! earlier; a puzzle with more clues than the ceiling, or not minimal when
-//! that was asked for, is thrown away and another made.
+//! peers hold every other digit needs no search).
+//!
+//! - A **minimal** puzzle (the default up to 12x12) comes from trying every
+//!   orbit, each proof taking as long as it takes: no clue (no orbit, with
+//!   a symmetry) can go without a second solution appearing.
+//! - A puzzle that need not be minimal (the default above 12x12) gives each
+//!   proof a budget of 64 guesses: a removal not proved safe within it is
+//!   undone. On 16x16 that keeps about two clues more than minimal at a
+//!   third of the time; on 25x25 it is what makes a puzzle take a second
+//!   rather than minutes.
+//! - A clue floor stops the removal earlier; a puzzle with more clues than
+//!   the ceiling, or not minimal when that was asked for, is thrown away
+//!   and another made.
 //!
 //! With a target [`Level`] or a technique to practise, each puzzle is
-//! [rated](crate::rate) and kept only when it fits; after a bounded number
-//! of attempts the generator gives up with [`Error::GaveUp`], never looping
-//! for ever.
+//! [rated](mod@crate::rate) and kept only when it fits: its level is the one
+//! asked for, or its rating solve uses the technique and nothing harder.
+//! Puzzles that need not be minimal are also steered while they are made:
+//! a removal after which the techniques of that level (or up to that
+//! technique; any technique, for extreme) no longer finish the puzzle is
+//! undone, which is how big boards reach the easier levels at all. After a
+//! bounded number of attempts ([`default_attempts`]) the generator gives
+//! up with [`Error::GaveUp`], never looping for ever.
 //!
 //! ## Limits
 //!
-//! Proving a removal safe gets expensive on big boards with few clues:
-//! minimal puzzles are the default up to 16x16 (a 16x16 one takes some
-//! tens of milliseconds); larger boards stop at half their cells as clues
-//! unless asked otherwise. See `BENCHMARKS.md` for the rates.
+//! Proving a removal safe gets expensive on big boards with few clues: a
+//! minimal 16x16 puzzle takes about 70 ms (median) and sometimes seconds,
+//! a minimal 25x25 one minutes; the defaults avoid both. Some requests
+//! cannot be met at some sizes (4x4 puzzles are all easy, a 9x9 board has
+//! no room for a large fish): see `BENCHMARKS.md` for the rates and the
+//! levels hit.
 
 use std::fmt;
 use std::str::FromStr;
@@ -165,25 +180,25 @@ impl FromStr for Symmetry {
     }
 }
 
-/// What puzzles to make. The default: no symmetry, minimal up to 16x16,
+/// What puzzles to make. The default: no symmetry, minimal up to 12x12,
 /// any level, the standard alphabet.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct GenerateOptions {
     /// The symmetry of the clue pattern.
     pub symmetry: Symmetry,
     /// Whether no clue may be left that could go (no orbit, with a
-    /// symmetry). Default: minimal up to 16x16; on larger boards, proving
-    /// it takes minutes, so they stop at a clue floor instead.
+    /// symmetry). Default: minimal up to 12x12; above, proving it takes
+    /// far longer, so removals whose proof needs more than a budget of
+    /// guesses are undone instead (see the [module docs](self)).
     pub minimal: Option<bool>,
-    /// The fewest clues: removal stops before going below. Default: none
-    /// for minimal puzzles, half the cells (rounded up) for the others.
+    /// The fewest clues: removal stops before going below. Default: none.
     pub min_clues: Option<usize>,
     /// The most clues: a puzzle with more is thrown away.
     pub max_clues: Option<usize>,
     /// The level the puzzle must rate at.
     pub level: Option<Level>,
-    /// A technique the puzzle practises: its rating solve uses it, and
-    /// nothing harder.
+    /// A technique the puzzle practises: its rating solve (easiest step
+    /// first) uses it, and nothing harder, and needs no guess.
     pub technique: Option<Technique>,
     /// How many puzzles to make, at most, looking for one that meets the
     /// options, before giving up ([`Error::GaveUp`]). Default: see

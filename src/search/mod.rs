@@ -7,7 +7,7 @@
 //!   each band of three rows, a 27-bit mask of the cells that may hold it,
 //!   and deduces a few machine words at a time;
 //! - the **general** board (`general.rs`) keeps a candidate mask per cell
-//!   and handles every [`Geometry`](crate::Geometry) from 4x4 to 64x64.
+//!   and handles every [`Geometry`] from 4x4 to 64x64.
 //!
 //! Both propagate naked singles, hidden singles and locked candidates
 //! (where a box and a line cross) before each guess, and both guess in the

@@ -210,7 +210,7 @@ impl Technique {
     /// The base difficulty of one step of this technique, on a scale in
     /// the spirit of Sudoku Explainer's: 1.0 for a full house, 1.5 for a
     /// hidden single, 2.3 for a naked single, up to 6.0 for the largest
-    /// subsets and fish of big boards. The [`rate`](crate::rate) module
+    /// subsets and fish of big boards. The [`rate`](mod@crate::rate) module
     /// lists the whole scale and how it makes a puzzle's level.
     pub fn difficulty(self) -> f64 {
         match self {
