@@ -310,7 +310,8 @@ pub struct GeneratedPuzzle {
 /// (`bad-options`, `no-box-shape`, …) or when no puzzle met them within
 /// the attempts (`gave-up`). Boards up to 16x16 take milliseconds; 25x25
 /// about a second; a level or technique asked for may take several
-/// attempts.
+/// attempts. Larger boards are slow to make and far slower to rate (a
+/// 64x64 one: minutes).
 #[wasm_bindgen(unchecked_return_type = "GeneratedPuzzle")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GeneratorOptions")] options: JsValue,
