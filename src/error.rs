@@ -20,7 +20,9 @@
 //! | `unsupported` | [`Error::Unsupported`] | the format |
 //! | `no-solution` | [`Error::NoSolution`] | |
 //! | `multiple-solutions` | [`Error::MultipleSolutions`] | a cell where two solutions differ |
-//! | `unknown-technique`, `unknown-alphabet`, `unknown-format` | an unknown name | the name |
+//! | `unknown-technique`, `unknown-alphabet`, `unknown-format`, `unknown-level`, `unknown-symmetry` | an unknown name | the name |
+//! | `bad-options` | [`Error::BadOptions`] | what is wrong with them |
+//! | `gave-up` | [`Error::GaveUp`] | the attempts made |
 
 use std::fmt;
 
@@ -100,6 +102,16 @@ pub enum Error {
     UnknownAlphabet { name: String },
     /// A format name nobody knows.
     UnknownFormat { name: String },
+    /// A level name nobody knows.
+    UnknownLevel { name: String },
+    /// A symmetry name nobody knows.
+    UnknownSymmetry { name: String },
+    /// Options that cannot be met together or do not fit the board (a
+    /// clue floor above the ceiling, say).
+    BadOptions { reason: String },
+    /// The generator made this many puzzles without finding one that meets
+    /// the options (a level that is rare at this size, say).
+    GaveUp { attempts: usize },
     /// The givens admit no solution.
     NoSolution,
     /// The givens admit at least two solutions; `cell` is a cell where two
@@ -130,6 +142,10 @@ impl Error {
             Error::UnknownTechnique { .. } => "unknown-technique",
             Error::UnknownAlphabet { .. } => "unknown-alphabet",
             Error::UnknownFormat { .. } => "unknown-format",
+            Error::UnknownLevel { .. } => "unknown-level",
+            Error::UnknownSymmetry { .. } => "unknown-symmetry",
+            Error::BadOptions { .. } => "bad-options",
+            Error::GaveUp { .. } => "gave-up",
             Error::NoSolution => "no-solution",
             Error::MultipleSolutions { .. } => "multiple-solutions",
         }
@@ -227,6 +243,19 @@ impl fmt::Display for Error {
             Error::UnknownFormat { name } => write!(
                 f,
                 "unknown format {name:?}: use \"line\", \"grid\", \"candidates\", \"pencilmarks\" or \"link\""
+            ),
+            Error::UnknownLevel { name } => write!(
+                f,
+                "unknown level {name:?}: use \"easy\", \"medium\", \"hard\", \"expert\", \"extreme\" or \"needs-guessing\""
+            ),
+            Error::UnknownSymmetry { name } => write!(
+                f,
+                "unknown symmetry {name:?}: use \"none\", \"180\", \"90\", \"diagonal\" or \"mirror\""
+            ),
+            Error::BadOptions { reason } => write!(f, "bad options: {reason}"),
+            Error::GaveUp { attempts } => write!(
+                f,
+                "no puzzle met the options in {attempts} attempts: the level or technique asked for is rare at this size, or the clue bounds are tight"
             ),
             Error::NoSolution => write!(f, "the puzzle has no solution"),
             Error::MultipleSolutions { cell, symbols: [a, b] } => write!(

@@ -151,6 +151,14 @@ impl Puzzle {
         Ok(Puzzle { givens, alphabet })
     }
 
+    /// The puzzle of givens known to be fine: no clash, and an alphabet
+    /// that can write the board (the generator's, say).
+    pub(crate) fn from_checked(givens: Grid, alphabet: Alphabet) -> Puzzle {
+        debug_assert!(alphabet.check(givens.geometry().side()).is_ok());
+        debug_assert!(givens.first_clash().is_none());
+        Puzzle { givens, alphabet }
+    }
+
     /// Reads a puzzle, detecting its format, size and alphabet.
     pub fn parse(text: &str) -> Result<Puzzle, Error> {
         Puzzle::parse_with(text, &ParseOptions::default())

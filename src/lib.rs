@@ -22,6 +22,10 @@
 //! - **technique**: a named way of placing a digit or removing candidates
 //!   ([`Technique`]).
 //! - **step**: one event of a solve ([`Step`]).
+//! - **proper**: a puzzle with exactly one solution; **minimal** when no
+//!   clue can go without losing that.
+//! - **rating**: how hard a proper puzzle is for a person, from the
+//!   hardest technique it needs ([`Rating`], [`Level`]).
 //!
 //! ## Example
 //!
@@ -54,20 +58,44 @@
 //! # Ok::<(), pencilmark::Error>(())
 //! ```
 //!
+//! Puzzles from a seed the caller gives, and how hard they are:
+//!
+//! ```
+//! use pencilmark::{count_solutions, generate, rate, GenerateOptions, Geometry, Level, Symmetry};
+//!
+//! let nine = Geometry::shared_for_side(9)?;
+//! let options = GenerateOptions {
+//!     level: Some(Level::Hard),
+//!     symmetry: Symmetry::Rotate180,
+//!     ..GenerateOptions::default()
+//! };
+//! let made = generate(&nine, &options, 42)?;
+//! assert_eq!(count_solutions(&made.puzzle, 2), 1);
+//! let rating = rate(&made.puzzle)?;
+//! assert_eq!(rating.level, Level::Hard);
+//! assert_eq!(Some(rating), made.rating);
+//! assert_eq!(generate(&nine, &options, 42)?.puzzle, made.puzzle);
+//! # Ok::<(), pencilmark::Error>(())
+//! ```
+//!
 //! ## Limits
 //!
 //! Sides from 4 to 64 with boxes at least 2x2. Techniques from singles to
 //! fish (finned up to Jellyfish), single-digit patterns and wings; chains,
 //! colouring, uniqueness and ALS are not there yet, so the hardest puzzles
-//! still end in visible search.
+//! still end in visible search, and rate as "needs guessing". Minimal
+//! puzzles are made up to 12x12 by default; larger boards keep a few clues
+//! more (see [`generate`](mod@generate)).
 
 pub mod alphabet;
 pub mod candidates;
 pub mod digits;
 pub mod error;
 pub mod formats;
+pub mod generate;
 pub mod geometry;
 pub mod grid;
+pub mod rate;
 pub mod search;
 pub mod solve;
 pub mod step;
@@ -78,8 +106,10 @@ pub use candidates::{Candidates, Removal};
 pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
 pub use formats::{read, write, Format, Parsed};
+pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, Symmetry};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
+pub use rate::{rate, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{
     check_solvable, count_solutions, count_solutions_from, solutions, solutions_from, solve_first,
     unique_solution,

@@ -13,16 +13,18 @@ fn main() -> std::process::ExitCode {
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use std::fs::File;
-    use std::io::{self, BufRead, BufReader, BufWriter, Write};
+    use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
     use std::path::PathBuf;
     use std::process::ExitCode;
     use std::sync::Arc;
+    use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        check_solvable, count_solutions, count_solutions_from, read, solutions_from, solve_first,
-        unique_solution, write, Alphabet, Candidates, Error, Format, Geometry, Options,
-        ParseOptions, Parsed, Step, Stepper, Technique,
+        check_solvable, count_solutions, count_solutions_from, rate, read, solutions_from,
+        solve_first, unique_solution, write, Alphabet, Candidates, Error, Format, GenerateOptions,
+        Generator, Geometry, Level, Options, ParseOptions, Parsed, Rating, Step, Stepper,
+        Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -75,6 +77,21 @@ mod cli {
             #[command(flatten)]
             input: Input,
         },
+        /// Make puzzles with exactly one solution, one line each. Without
+        /// --seed, a seed is taken from the clock and printed on stderr, so
+        /// the run can be repeated.
+        Generate(GenerateArgs),
+        /// Rate puzzles, one line each: level, rating (the hardest step's
+        /// difficulty), score (all steps' difficulties added up) and the
+        /// hardest technique, separated by tabs.
+        Rate {
+            /// Print the whole rating as a JSON line instead: the techniques
+            /// used and every step beyond singles with its sentence.
+            #[arg(long)]
+            json: bool,
+            #[command(flatten)]
+            input: Input,
+        },
         /// Write each puzzle in another format (and alphabet); puzzles of
         /// several lines are followed by a blank line.
         Convert {
@@ -87,6 +104,60 @@ mod cli {
             #[command(flatten)]
             input: Input,
         },
+    }
+
+    /// What `generate` makes.
+    #[derive(Args)]
+    struct GenerateArgs {
+        /// The side of the board: 4, 6, 9, 12, 16, 25, … (boxes of the
+        /// usual shape: 6 → 3x2).
+        #[arg(long, default_value_t = 9)]
+        size: usize,
+        /// The box shape instead, WIDTHxHEIGHT such as 2x3.
+        #[arg(long = "box", value_parser = parse_box, conflicts_with = "size")]
+        box_shape: Option<Arc<Geometry>>,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        count: u64,
+        /// The level each must rate at: easy, medium, hard, expert, extreme
+        /// or needs-guessing.
+        #[arg(long, value_parser = parse_name::<Level>)]
+        level: Option<Level>,
+        /// A technique each must practise: its rating solve uses it and
+        /// nothing harder (names as `pencilmark techniques` lists them).
+        #[arg(long, value_parser = parse_name::<Technique>)]
+        technique: Option<Technique>,
+        /// The symmetry of the clues: none, 180, 90, diagonal or mirror.
+        #[arg(long, default_value = "none", value_parser = parse_name::<Symmetry>)]
+        symmetry: Symmetry,
+        /// The seed: the same seed and options give the same puzzles.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Minimal puzzles: no clue can go (the default up to 12x12).
+        #[arg(long, conflicts_with = "not_minimal")]
+        minimal: bool,
+        /// Puzzles that need not be minimal (the default above 12x12).
+        #[arg(long)]
+        not_minimal: bool,
+        /// The fewest clues.
+        #[arg(long)]
+        min_clues: Option<usize>,
+        /// The most clues.
+        #[arg(long)]
+        max_clues: Option<usize>,
+        /// Puzzles made at most, per puzzle printed, looking for one that
+        /// meets the options (default: by size, 9 408 on 9x9).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        attempts: Option<u64>,
+        /// standard, hex, letters or numbers.
+        #[arg(long, default_value = "standard", value_parser = parse_name::<Alphabet>)]
+        alphabet: Alphabet,
+        /// Print each puzzle's solution after it, separated by a space.
+        #[arg(long)]
+        solution: bool,
+        /// Print each puzzle's rating after it: ` # level rating technique`.
+        #[arg(long)]
+        rate: bool,
     }
 
     /// Where the puzzles come from and how to read them.
@@ -207,6 +278,10 @@ mod cli {
             } => run(&input, |index, parsed, out| {
                 convert_line(to, to_alphabet, index, parsed, out)
             }),
+            Command::Rate { json, input } => run(&input, |index, parsed, out| {
+                rate_line(json, index, parsed, out)
+            }),
+            Command::Generate(args) => generate(&args),
         };
         match result {
             Ok(true) => ExitCode::SUCCESS,
@@ -414,6 +489,187 @@ mod cli {
             writeln!(out)?;
         }
         Ok(true)
+    }
+
+    fn rate_line(json: bool, index: usize, parsed: Read, out: &mut dyn Write) -> io::Result<bool> {
+        let rated = parsed.and_then(|parsed| rate(&parsed.puzzle));
+        match (json, rated) {
+            (true, Ok(rating)) => {
+                #[derive(Serialize)]
+                struct RatingLine<'a> {
+                    puzzle: usize,
+                    #[serde(flatten)]
+                    rating: &'a Rating,
+                }
+                let line = RatingLine {
+                    puzzle: index,
+                    rating: &rating,
+                };
+                serde_json::to_writer(&mut *out, &line)?;
+                writeln!(out)?;
+                Ok(true)
+            }
+            (false, Ok(rating)) => {
+                writeln!(
+                    out,
+                    "{}\t{:.1}\t{:.1}\t{}",
+                    rating.level,
+                    rating.hardest,
+                    rating.score,
+                    technique_name(&rating)
+                )?;
+                Ok(true)
+            }
+            (_, Err(e)) => {
+                writeln!(out, "error: puzzle {index}: {e}")?;
+                Ok(false)
+            }
+        }
+    }
+
+    /// The hardest technique's name, `-` when there was nothing to solve.
+    fn technique_name(rating: &Rating) -> &'static str {
+        rating.technique.map_or("-", Technique::name)
+    }
+
+    /// Counts below this show no progress bar.
+    const PROGRESS_FROM: u64 = 10;
+
+    fn generate(args: &GenerateArgs) -> io::Result<bool> {
+        let geometry = match &args.box_shape {
+            Some(geometry) => Ok(Arc::clone(geometry)),
+            None => Geometry::shared_for_side(args.size),
+        };
+        let seed = args.seed.unwrap_or_else(|| {
+            let seed = clock_seed();
+            eprintln!("pencilmark: seed {seed}");
+            seed
+        });
+        let options = GenerateOptions {
+            symmetry: args.symmetry,
+            minimal: match (args.minimal, args.not_minimal) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            },
+            min_clues: args.min_clues,
+            max_clues: args.max_clues,
+            level: args.level,
+            technique: args.technique,
+            attempts: args
+                .attempts
+                .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+            alphabet: args.alphabet,
+        };
+        let generator = geometry.and_then(|g| Generator::new(&g, options, seed));
+        let mut generator = match generator {
+            Ok(generator) => generator,
+            Err(e) => {
+                eprintln!("pencilmark: {e}");
+                return Ok(false);
+            }
+        };
+        let stdout = io::stdout();
+        let mut out = BufWriter::new(stdout.lock());
+        let mut progress = (args.count >= PROGRESS_FROM && io::stderr().is_terminal())
+            .then(|| Progress::new(args.count));
+        for made in 0..args.count {
+            let generated = match generator.generate() {
+                Ok(generated) => generated,
+                Err(e) => {
+                    out.flush()?;
+                    if let Some(progress) = progress.as_mut() {
+                        progress.clear();
+                    }
+                    eprintln!("pencilmark: puzzle {made}: {e}");
+                    return Ok(false);
+                }
+            };
+            let alphabet = args.alphabet;
+            write!(out, "{}", generated.puzzle)?;
+            if args.solution {
+                write!(out, " {}", generated.solution.to_line(alphabet))?;
+            }
+            if args.rate {
+                let rating = match generated.rating {
+                    Some(rating) => rating,
+                    None => match rate(&generated.puzzle) {
+                        Ok(rating) => rating,
+                        Err(e) => return Err(io::Error::other(e)),
+                    },
+                };
+                write!(
+                    out,
+                    " # {} {:.1} {}",
+                    rating.level,
+                    rating.hardest,
+                    technique_name(&rating)
+                )?;
+            }
+            writeln!(out)?;
+            if let Some(progress) = progress.as_mut() {
+                progress.show(made + 1);
+            }
+        }
+        out.flush()?;
+        if let Some(progress) = progress.as_mut() {
+            progress.clear();
+        }
+        Ok(true)
+    }
+
+    /// A seed from the clock, for runs without --seed: the platform's
+    /// randomness stays out of the library.
+    fn clock_seed() -> u64 {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        (nanos as u64) ^ u64::from(std::process::id()).rotate_left(32)
+    }
+
+    /// A progress bar on stderr, redrawn at most ten times a second.
+    struct Progress {
+        total: u64,
+        started: Instant,
+        drawn: Option<Instant>,
+    }
+
+    impl Progress {
+        const WIDTH: u64 = 30;
+
+        fn new(total: u64) -> Progress {
+            Progress {
+                total,
+                started: Instant::now(),
+                drawn: None,
+            }
+        }
+
+        fn show(&mut self, done: u64) {
+            let now = Instant::now();
+            let due = match self.drawn {
+                Some(at) => now.duration_since(at).as_millis() >= 100,
+                None => true,
+            };
+            if !due && done < self.total {
+                return;
+            }
+            self.drawn = Some(now);
+            let filled = (Self::WIDTH * done / self.total) as usize;
+            let rate = done as f64 / now.duration_since(self.started).as_secs_f64().max(1e-9);
+            eprint!(
+                "\r[{}{}] {done}/{} puzzles, {rate:.1}/s ",
+                "#".repeat(filled),
+                " ".repeat(Self::WIDTH as usize - filled),
+                self.total
+            );
+        }
+
+        fn clear(&mut self) {
+            if self.drawn.is_some() {
+                eprintln!();
+            }
+        }
     }
 
     fn convert_line(

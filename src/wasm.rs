@@ -27,8 +27,10 @@ use wasm_bindgen::prelude::*;
 use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::formats::{self, Format, ParseOptions};
+use crate::generate::{self, GenerateOptions, Symmetry};
 use crate::geometry::Geometry;
 use crate::grid::Alphabet;
+use crate::rate::{self, Level, Rating};
 use crate::search;
 use crate::solve::{Options, Stepper, Technique};
 use crate::step::Step;
@@ -276,15 +278,18 @@ fn internal(error: impl std::fmt::Display) -> JsValue {
 /// defaults.
 fn options<T: Default + for<'de> Deserialize<'de>>(value: Option<JsValue>) -> Result<T, JsValue> {
     match value {
-        Some(value) if !value.is_undefined() && !value.is_null() => {
-            serde_wasm_bindgen::from_value(value).map_err(|e| {
-                let message = e.to_string();
-                let message = message.trim_start_matches("Error: ");
-                js_error("bad-options", &format!("bad options: {message}"), None)
-            })
-        }
+        Some(value) if !value.is_undefined() && !value.is_null() => required(value),
         _ => Ok(T::default()),
     }
+}
+
+/// Reads an options object; any error is `bad-options`.
+fn required<T: for<'de> Deserialize<'de>>(value: JsValue) -> Result<T, JsValue> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        let message = e.to_string();
+        let message = message.trim_start_matches("Error: ");
+        js_error("bad-options", &format!("bad options: {message}"), None)
+    })
 }
 
 /// The current time in milliseconds.
@@ -378,6 +383,157 @@ pub fn count_solutions(text: &str, limit: Option<u32>) -> Result<u32, JsValue> {
         None => search::count_solutions(&parsed.puzzle, limit as usize),
     };
     Ok(u32::try_from(count).unwrap_or(limit))
+}
+
+/// What `generate` makes. Only `seed` is required.
+#[derive(Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GeneratorOptions {
+    /// The caller's randomness: an integer from 0 to 2^53 - 1, or a
+    /// BigInt below 2^64 (from `crypto.getRandomValues`, say). The same
+    /// seed and options give the same puzzle, here and natively.
+    #[tsify(type = "number | bigint")]
+    seed: u64,
+    /// The side of the board, with boxes of the usual shape (6 → 3x2).
+    /// Default: 9.
+    #[tsify(optional)]
+    #[serde(default)]
+    size: Option<usize>,
+    /// Columns per box; give with `boxHeight`, instead of `size`.
+    #[tsify(optional)]
+    #[serde(default)]
+    box_width: Option<usize>,
+    /// Rows per box; give with `boxWidth`, instead of `size`.
+    #[tsify(optional)]
+    #[serde(default)]
+    box_height: Option<usize>,
+    /// The level the puzzle must rate at. Default: any.
+    #[tsify(optional)]
+    #[serde(default)]
+    level: Option<Level>,
+    /// A technique the puzzle practises: its rating solve uses it and
+    /// nothing harder. Default: none.
+    #[tsify(optional)]
+    #[serde(default)]
+    technique: Option<Technique>,
+    /// The symmetry of the clues. Default: none.
+    #[tsify(optional)]
+    #[serde(default)]
+    symmetry: Option<Symmetry>,
+    /// Whether no clue may be left that could go. Default: true up to
+    /// 12x12, false above (where proving it takes far longer).
+    #[tsify(optional)]
+    #[serde(default)]
+    minimal: Option<bool>,
+    /// The fewest clues. Default: none.
+    #[tsify(optional)]
+    #[serde(default)]
+    min_clues: Option<usize>,
+    /// The most clues. Default: none.
+    #[tsify(optional)]
+    #[serde(default)]
+    max_clues: Option<usize>,
+    /// Puzzles made at most looking for one that meets the options.
+    /// Default: by size (9 408 on 9x9, 298 on 16x16, 20 on 25x25).
+    #[tsify(optional)]
+    #[serde(default)]
+    attempts: Option<usize>,
+    /// The alphabet of `puzzle` and `solution`. Default: standard.
+    #[tsify(optional)]
+    #[serde(default)]
+    alphabet: Option<Alphabet>,
+}
+
+/// A puzzle `generate` made.
+#[derive(Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratedPuzzle {
+    /// The puzzle as one line, `.` for blanks: exactly one solution.
+    puzzle: String,
+    /// Its solution, one line.
+    solution: String,
+    /// How hard it is, and why.
+    rating: Rating,
+    /// Puzzles made to find this one (1 when the first fit).
+    attempts: usize,
+}
+
+/// Makes a puzzle with exactly one solution from the caller's seed, and
+/// rates it. Throws an `Error` (with `kind`) for bad options
+/// (`bad-options`, `no-box-shape`, …) or when no puzzle met them within
+/// the attempts (`gave-up`). Boards up to 16x16 take milliseconds; 25x25
+/// about a second; a level or technique asked for may take several
+/// attempts. Larger boards are slow to make and far slower to rate (a
+/// 64x64 one: minutes).
+#[wasm_bindgen(unchecked_return_type = "GeneratedPuzzle")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "GeneratorOptions")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Err(js_error(
+            "bad-options",
+            "bad options: give at least a seed, as in generate({ seed: 42 })",
+            None,
+        ));
+    }
+    let options: GeneratorOptions = required(options)?;
+    let geometry = match (options.size, options.box_width, options.box_height) {
+        (None, None, None) => Geometry::shared_for_side(9),
+        (Some(side), None, None) => Geometry::shared_for_side(side),
+        (None, Some(width), Some(height)) => Geometry::shared(width, height),
+        _ => {
+            return Err(js_error(
+                "bad-options",
+                "bad options: give size, or boxWidth and boxHeight together",
+                None,
+            ))
+        }
+    }
+    .map_err(to_js)?;
+    let alphabet = options.alphabet.unwrap_or_default();
+    let wanted = GenerateOptions {
+        symmetry: options.symmetry.unwrap_or_default(),
+        minimal: options.minimal,
+        min_clues: options.min_clues,
+        max_clues: options.max_clues,
+        level: options.level,
+        technique: options.technique,
+        attempts: options.attempts,
+        alphabet,
+    };
+    let made = generate::generate(&geometry, &wanted, options.seed).map_err(to_js)?;
+    let rating = match made.rating {
+        Some(rating) => rating,
+        None => rate::rate(&made.puzzle).map_err(to_js)?,
+    };
+    let result = GeneratedPuzzle {
+        puzzle: made.puzzle.to_string(),
+        solution: made.solution.to_line(alphabet),
+        rating,
+        attempts: made.attempts,
+    };
+    serde_wasm_bindgen::to_value(&result).map_err(internal)
+}
+
+/// Rates a puzzle: its level, the hardest step's difficulty, the score,
+/// and the steps that made it hard. Throws an `Error` (with `kind`) when
+/// the puzzle cannot be read, or has no solution (`no-solution`) or
+/// several (`multiple-solutions`).
+#[wasm_bindgen(unchecked_return_type = "Rating")]
+pub fn rate(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let parse = parse_options(
+        options.format,
+        options.alphabet,
+        options.box_width,
+        options.box_height,
+    )?;
+    let parsed = formats::read(text, &parse).map_err(to_js)?;
+    let rating = rate::rate(&parsed.puzzle).map_err(to_js)?;
+    serde_wasm_bindgen::to_value(&rating).map_err(internal)
 }
 
 /// A solve in progress, stepped from JS.

@@ -398,3 +398,156 @@ fn count_refuses_a_limit_of_zero() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.contains("--limit"), "{stderr}");
 }
+
+#[test]
+fn generate_prints_proper_puzzles_the_seed_repeats() {
+    let args = [
+        "generate",
+        "--count",
+        "4",
+        "--seed",
+        "12",
+        "--symmetry",
+        "180",
+    ];
+    let output = run(&args, "");
+    assert!(output.status.success());
+    assert!(
+        output.stderr.is_empty(),
+        "no seed to report, no progress bar"
+    );
+    let lines = stdout_lines(&output);
+    assert_eq!(lines.len(), 4);
+    for line in &lines {
+        let puzzle: pencilmark::Puzzle = line.parse().unwrap();
+        assert_eq!(puzzle.geometry().side(), 9);
+        assert_eq!(pencilmark::count_solutions(&puzzle, 2), 1, "{line}");
+    }
+    assert_eq!(stdout_lines(&run(&args, "")), lines);
+    let other = run(&["generate", "--count", "4", "--seed", "13"], "");
+    assert_ne!(stdout_lines(&other), lines);
+}
+
+#[test]
+fn generate_without_a_seed_says_which_it_took() {
+    let output = run(&["generate", "--size", "6"], "");
+    assert!(output.status.success());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let seed = stderr
+        .trim()
+        .strip_prefix("pencilmark: seed ")
+        .expect("the seed on stderr");
+    let again = run(&["generate", "--size", "6", "--seed", seed], "");
+    assert_eq!(again.stdout, output.stdout);
+}
+
+#[test]
+fn generate_hits_the_level_and_prints_solution_and_rating() {
+    let output = run(
+        &[
+            "generate",
+            "--level",
+            "hard",
+            "--count",
+            "2",
+            "--seed",
+            "3",
+            "--solution",
+            "--rate",
+        ],
+        "",
+    );
+    assert!(output.status.success());
+    for line in stdout_lines(&output) {
+        let words: Vec<&str> = line.split(' ').collect();
+        assert_eq!(words.len(), 6, "{line}");
+        let puzzle: pencilmark::Puzzle = words[0].parse().unwrap();
+        let solution: pencilmark::Puzzle = words[1].parse().unwrap();
+        assert!(solution.givens().solves(puzzle.givens()));
+        assert_eq!(&words[2..4], ["#", "hard"], "{line}");
+        let rating: f64 = words[4].parse().unwrap();
+        assert!((2.9..=4.0).contains(&rating), "{line}");
+    }
+    let sixteen = run(
+        &["generate", "--size", "16", "--seed", "1", "--level", "easy"],
+        "",
+    );
+    assert!(sixteen.status.success());
+    let line = stdout_lines(&sixteen).remove(0);
+    assert_eq!(line.chars().count(), 256);
+}
+
+#[test]
+fn generate_refuses_bad_options_and_says_when_it_gives_up() {
+    let output = run(
+        &[
+            "generate",
+            "--min-clues",
+            "30",
+            "--max-clues",
+            "20",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "pencilmark: bad options: min clues (30) is more than max clues (20)\n"
+    );
+    let output = run(
+        &[
+            "generate",
+            "--max-clues",
+            "10",
+            "--attempts",
+            "3",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("pencilmark: puzzle 0: no puzzle met the options in 3 attempts"),
+        "{stderr}"
+    );
+    let output = run(&["generate", "--size", "7", "--seed", "1"], "");
+    assert_eq!(output.status.code(), Some(1));
+    let output = run(&["generate", "--level", "fiendish"], "");
+    assert_eq!(output.status.code(), Some(2), "clap refuses the name");
+    assert!(String::from_utf8(output.stderr)
+        .unwrap()
+        .contains("unknown level \"fiendish\""));
+}
+
+#[test]
+fn rate_prints_level_rating_score_and_technique_per_puzzle() {
+    let input = "\
+..35.......4..2....1..4..62......793......6....72.8..4......936..........698..1.7
+9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.
+.................................................................................
+98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3
+";
+    let output = run(&["rate"], input);
+    assert_eq!(output.status.code(), Some(1), "one puzzle is not proper");
+    let lines = stdout_lines(&output);
+    assert_eq!(lines[0], "easy\t1.5\t80.5\thidden-single");
+    assert_eq!(lines[1], "medium\t2.6\t93.2\tpointing");
+    assert_eq!(
+        lines[2],
+        "error: puzzle 2: the puzzle has at least 2 solutions"
+    );
+    assert!(lines[3].starts_with("needs-guessing\t"), "{}", lines[3]);
+    let json = run(&["rate", "--json"], input.lines().nth(1).unwrap());
+    let rating: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(rating["puzzle"], 0);
+    assert_eq!(rating["level"], "medium");
+    assert_eq!(rating["steps"].as_array().unwrap().len(), 3);
+    assert!(rating["steps"][0]["text"]
+        .as_str()
+        .unwrap()
+        .starts_with("Pointing: in box 3"));
+}

@@ -7,7 +7,9 @@
 //!   puzzle came from (a deduction from the givens holds in every
 //!   solution), and a solve that ends solved ends on a solution;
 //! - replaying the events from the first state gives the stepper's state
-//!   after every event.
+//!   after every event;
+//! - the generator gives the same puzzle for the same seed and options,
+//!   and that puzzle has exactly one solution.
 //!
 //! The valid grids are made here, from the shifted pattern
 //! `(box_width * (row % box_height) + row / box_height + col) % side`,
@@ -20,8 +22,8 @@
 use std::sync::Arc;
 
 use pencilmark::{
-    read, write, Alphabet, Candidates, Digit, DigitSet, Format, Geometry, Grid, Options,
-    ParseOptions, Puzzle, Step, Stepper,
+    count_solutions, generate, read, write, Alphabet, Candidates, Digit, DigitSet, Format,
+    GenerateOptions, Geometry, Grid, Options, ParseOptions, Puzzle, Step, Stepper, Symmetry,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -315,5 +317,30 @@ proptest! {
                 prop_assert!(stepper.depth() > 0 || digit.get() == case.solution[cell.index()]);
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn the_same_seed_gives_the_same_proper_puzzle(
+        seed in any::<u64>(),
+        shape in 0..4usize,
+        symmetry in 0..5usize,
+        minimal in any::<bool>(),
+    ) {
+        // Up to 12x12: each case makes its puzzle twice.
+        let geometry = Arc::new(Geometry::new(SHAPES[shape].0, SHAPES[shape].1).unwrap());
+        let options = GenerateOptions {
+            symmetry: Symmetry::ALL[symmetry],
+            minimal: Some(minimal),
+            ..GenerateOptions::default()
+        };
+        let first = generate(&geometry, &options, seed).unwrap();
+        let again = generate(&geometry, &options, seed).unwrap();
+        prop_assert_eq!(&first, &again);
+        prop_assert_eq!(count_solutions(&first.puzzle, 2), 1, "{}", first.puzzle);
+        prop_assert!(first.solution.solves(first.puzzle.givens()));
     }
 }

@@ -8,7 +8,7 @@
 mod corpus;
 
 use js_sys::{Array, Object, Reflect};
-use pencilmark::wasm::{count_solutions, hint, parse, solve, Solver};
+use pencilmark::wasm::{count_solutions, generate, hint, parse, rate, solve, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -312,7 +312,7 @@ fn hint_is_the_next_logical_step_without_guessing() {
     assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
 }
 
-fn thrown(result: Result<Solver, JsValue>) -> JsValue {
+fn thrown<T>(result: Result<T, JsValue>) -> JsValue {
     match result {
         Ok(_) => panic!("expected an error"),
         Err(error) => error,
@@ -514,4 +514,130 @@ fn count_solutions_counts_up_to_the_limit() {
         error_message(count_solutions("12?4............", None)),
         "line 1, column 3: unexpected character '?'"
     );
+}
+
+/// The `kind` of the error a call threw.
+fn thrown_kind<T>(result: Result<T, JsValue>) -> String {
+    get(&thrown(result), "kind").as_string().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn generate_makes_what_the_native_build_makes_from_the_same_seed() {
+    let fixture = include_str!("fixtures/generated.txt");
+    let cases: Vec<&str> = fixture.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(cases.len() >= 10);
+    for case in cases {
+        let fields: Vec<&str> = case.split(' ').collect();
+        let [side, symmetry, level, seed, puzzle, solution] = fields[..] else {
+            panic!("six fields: {case}");
+        };
+        let seed: u64 = seed.parse().unwrap();
+        let options = Object::new();
+        let set = |key: &str, value: JsValue| {
+            Reflect::set(&options, &JsValue::from_str(key), &value).unwrap();
+        };
+        // Seeds beyond 2^53 come as a BigInt, the others as a number.
+        if seed < 1 << 53 {
+            set("seed", JsValue::from_f64(seed as f64));
+        } else {
+            set("seed", js_sys::BigInt::from(seed).into());
+        }
+        set("size", JsValue::from_f64(side.parse().unwrap()));
+        set("symmetry", JsValue::from_str(symmetry));
+        if level != "-" {
+            set("level", JsValue::from_str(level));
+        }
+        let made = generate(options.into()).unwrap();
+        assert_eq!(get(&made, "puzzle").as_string().unwrap(), puzzle, "{case}");
+        assert_eq!(
+            get(&made, "solution").as_string().unwrap(),
+            solution,
+            "{case}"
+        );
+        let rating = get(&made, "rating");
+        if level != "-" {
+            assert_eq!(get(&rating, "level").as_string().unwrap(), level);
+        }
+        assert_eq!(count_solutions(puzzle, None).unwrap(), 1);
+    }
+}
+
+#[wasm_bindgen_test]
+fn generate_takes_its_options_and_refuses_bad_ones() {
+    let made = generate(options(r#"{"seed": 7, "boxWidth": 2, "boxHeight": 3, "symmetry": "90", "alphabet": "letters"}"#).unwrap()).unwrap();
+    let puzzle = get(&made, "puzzle").as_string().unwrap();
+    assert_eq!(puzzle.chars().count(), 36);
+    assert!(
+        puzzle.chars().all(|c| c == '.' || ('A'..='F').contains(&c)),
+        "{puzzle}"
+    );
+    assert!(get(&made, "attempts").as_f64().unwrap() >= 1.0);
+    let practice = generate(options(r#"{"seed": 3, "technique": "x-wing"}"#).unwrap()).unwrap();
+    let rating = get(&practice, "rating");
+    assert_eq!(get(&rating, "technique").as_string().unwrap(), "x-wing");
+
+    assert_eq!(thrown_kind(generate(JsValue::UNDEFINED)), "bad-options");
+    assert_eq!(
+        thrown_kind(generate(options(r#"{"size": 9}"#).unwrap())),
+        "bad-options"
+    );
+    assert_eq!(
+        thrown_kind(generate(
+            options(r#"{"seed": 1, "level": "fiendish"}"#).unwrap()
+        )),
+        "bad-options"
+    );
+    assert_eq!(
+        thrown_kind(generate(options(r#"{"seed": -1}"#).unwrap())),
+        "bad-options"
+    );
+    assert_eq!(
+        thrown_kind(generate(options(r#"{"seed": 1, "size": 7}"#).unwrap())),
+        "no-box-shape"
+    );
+    assert_eq!(
+        thrown_kind(generate(options(r#"{"seed": 1, "boxWidth": 3}"#).unwrap())),
+        "bad-options"
+    );
+    assert_eq!(
+        thrown_kind(generate(
+            options(r#"{"seed": 1, "maxClues": 10, "attempts": 2}"#).unwrap()
+        )),
+        "gave-up"
+    );
+    assert_eq!(
+        error_message(generate(
+            options(r#"{"seed": 1, "minClues": 40, "maxClues": 30}"#).unwrap()
+        )),
+        "bad options: min clues (40) is more than max clues (30)"
+    );
+}
+
+#[wasm_bindgen_test]
+fn rate_explains_a_puzzle_and_refuses_improper_ones() {
+    let rating = rate(
+        "9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.",
+        None,
+    )
+    .unwrap();
+    assert_eq!(get(&rating, "level").as_string().unwrap(), "medium");
+    assert_eq!(get(&rating, "hardest").as_f64(), Some(2.6));
+    assert_eq!(get(&rating, "technique").as_string().unwrap(), "pointing");
+    assert!(get(&rating, "score").as_f64().unwrap() > 50.0);
+    let steps: Array = get(&rating, "steps").dyn_into().unwrap();
+    assert_eq!(steps.length(), 3);
+    assert!(get(&steps.get(0), "text")
+        .as_string()
+        .unwrap()
+        .starts_with("Pointing: in box 3, 5 lies only in row 3"));
+    let uses: Array = get(&rating, "uses").dyn_into().unwrap();
+    assert!(uses.length() >= 3);
+
+    assert_eq!(
+        thrown_kind(rate(&".".repeat(81), None)),
+        "multiple-solutions"
+    );
+    assert_eq!(thrown_kind(rate("123", None)), "wrong-length");
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    assert_eq!(thrown_kind(rate(&none, None)), "no-solution");
 }

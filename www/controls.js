@@ -1,6 +1,9 @@
-// Input: the paste box, the sample picker, the buttons, the delay slider and
-// the inline error. Controls report what the user asked for through the
-// handlers they are given and never touch the solver or the canvas.
+// Input: the paste box, the sample picker, the new-puzzle picker, the
+// buttons, the delay slider and the inline error. Controls report what the
+// user asked for through the handlers they are given and never touch the
+// solver or the canvas.
+
+import { techniqueStyle } from './techniques.js';
 
 /** Delay multipliers the slider steps through; 0 is full speed. */
 export const SPEEDS = [0, 0.05, 0.1, 0.25, 0.5, 1, 2, 4];
@@ -14,7 +17,7 @@ export class Controls {
   /**
    * @param doc the document holding the controls
    * @param samples [{name, text}] offered in the sample picker
-   * @param on {load(text, options), togglePlay(), step(), speed(multiplier)}
+   * @param on {load(text, options), togglePlay(), step(), speed(multiplier), newPuzzle({size, level})}
    */
   constructor(doc, samples, on) {
     const $ = (id) => doc.getElementById(id);
@@ -28,6 +31,11 @@ export class Controls {
     this.stepButton = $('step');
     this.speed = $('speed');
     this.speedValue = $('speed-value');
+    this.newSize = $('new-size');
+    this.newLevel = $('new-level');
+    this.newButton = $('new-puzzle');
+    this.newInfo = $('new-puzzle-info');
+    this.generatorReady = false;
     this.samples = samples;
     this.state = '';
 
@@ -50,12 +58,15 @@ export class Controls {
       const s = samples[Number(this.sample.value)];
       if (!s) return;
       this.input.value = s.text;
+      this.newInfo.hidden = true;
       load();
     });
     this.input.addEventListener('input', () => {
       this.clearError();
       this.sample.value = '';
+      this.newInfo.hidden = true;
     });
+    this.newButton.addEventListener('click', () => this.requestNewPuzzle());
     this.input.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
@@ -103,6 +114,46 @@ export class Controls {
   /** Asks to load what the box holds, as the Load button does. */
   submit(extra = {}) {
     this.on.load(this.input.value, { guessing: this.guessing.checked, ...extra });
+  }
+
+  /** Enables the New puzzle button once the generator is there. */
+  enableNewPuzzle() {
+    this.generatorReady = true;
+    this.newButton.disabled = false;
+  }
+
+  /** Asks for a puzzle of the size and level picked, as the button does. */
+  requestNewPuzzle() {
+    if (!this.generatorReady || this.newButton.disabled) return;
+    const size = Number(this.newSize.value);
+    const level = this.newLevel.value || undefined;
+    this.newButton.disabled = true;
+    this.newButton.textContent = 'Making…';
+    this.newInfo.hidden = true;
+    // Let the button repaint before the generator, which blocks, runs.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        try {
+          this.on.newPuzzle({ size, level });
+        } finally {
+          this.newButton.disabled = false;
+          this.newButton.textContent = 'New puzzle';
+        }
+      }, 0),
+    );
+  }
+
+  /** Puts a made puzzle in the box, says how it rates, and loads it. */
+  showNewPuzzle(text, rating) {
+    this.input.value = text;
+    this.sample.value = '';
+    this.clearError();
+    const level = rating.level.replace('-', ' ');
+    const technique = rating.technique && techniqueStyle(rating.technique).label;
+    const hardest = technique ? `, hardest step ${rating.hardest.toFixed(1)}: ${technique}` : '';
+    this.newInfo.textContent = `New puzzle, rated ${level}${hardest}`;
+    this.newInfo.hidden = false;
+    this.submit();
   }
 
   /**

@@ -16,6 +16,7 @@ const board = new BoardView(document.getElementById('board'), (_update, player) 
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished });
 });
 let player = null;
+let makePuzzle = null;
 
 const controls = new Controls(document, SAMPLES, {
   load(text, options) {
@@ -46,11 +47,30 @@ const controls = new Controls(document, SAMPLES, {
     player.setSpeed(multiplier, performance.now());
     board.invalidate();
   },
+  newPuzzle({ size, level }) {
+    if (!makePuzzle) return;
+    let made;
+    try {
+      made = makePuzzle({ seed: randomSeed(), size, level, symmetry: '180' });
+    } catch (err) {
+      controls.showError(err instanceof Error ? err.message : String(err), err?.kind);
+      return;
+    }
+    controls.showNewPuzzle(made.puzzle, made.rating);
+  },
 });
 
+/** A seed for the generator from the browser's randomness: a whole number below 2^53. */
+function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0x1fffff) * 2 ** 32 + low;
+}
+
 import('pencilmark')
-  .then(({ Solver }) => {
+  .then(({ Solver, generate }) => {
     player = new Player((text, options) => new Solver(text, options));
+    makePuzzle = generate;
+    controls.enableNewPuzzle();
     controls.loadSample(0);
   })
   .catch((err) => panel.showFailure(`The solver could not be loaded: ${err.message || err}`));

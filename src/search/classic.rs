@@ -469,6 +469,12 @@ impl Board for Classic {
         self.clear_peers(digit, band, index);
     }
 
+    fn exclude(&mut self, cell: usize, digit: Digit) -> bool {
+        let (band, index) = (cell / 27, (cell % 27) as u32);
+        self.masks[3 * (usize::from(digit.get()) - 1) + band] &= !(1 << index);
+        (0..9).any(|other| self.masks[3 * other + band] & 1 << index != 0)
+    }
+
     fn values(&self) -> Vec<Option<Digit>> {
         let mut values = vec![None; 81];
         for (slot, &mask) in self.masks.iter().enumerate() {

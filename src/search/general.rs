@@ -318,6 +318,12 @@ impl Board for General<'_> {
         self.queue.push((cell, digit.get()));
     }
 
+    fn exclude(&mut self, cell: usize, digit: Digit) -> bool {
+        let mut outcome = Outcome::default();
+        self.remove(cell, 1 << (digit.get() - 1), &mut outcome);
+        !outcome.contradiction
+    }
+
     fn values(&self) -> Vec<Option<Digit>> {
         self.values.iter().map(|&v| Digit::new(v)).collect()
     }

@@ -7,7 +7,7 @@
 //!   each band of three rows, a 27-bit mask of the cells that may hold it,
 //!   and deduces a few machine words at a time;
 //! - the **general** board (`general.rs`) keeps a candidate mask per cell
-//!   and handles every [`Geometry`](crate::Geometry) from 4x4 to 64x64.
+//!   and handles every [`Geometry`] from 4x4 to 64x64.
 //!
 //! Both propagate naked singles, hidden singles and locked candidates
 //! (where a box and a line cross) before each guess, and both guess in the
@@ -28,6 +28,7 @@ use std::sync::Arc;
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
+use crate::geometry::Geometry;
 use crate::grid::{Grid, Puzzle};
 
 use classic::Classic;
@@ -70,9 +71,12 @@ pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
 pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<Grid> {
     let geometry = puzzle.geometry();
     let mut found = Vec::new();
-    run(General::from_candidates(geometry, state), limit, |board| {
-        found.push(Grid::from_values(Arc::clone(geometry), board.values()))
-    });
+    run(
+        General::from_candidates(geometry, state),
+        limit,
+        usize::MAX,
+        |board: &General<'_>| found.push(Grid::from_values(Arc::clone(geometry), board.values())),
+    );
     found
 }
 
@@ -82,8 +86,10 @@ pub fn count_solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -
     run(
         General::from_candidates(puzzle.geometry(), state),
         limit,
+        usize::MAX,
         |_| {},
     )
+    .count
 }
 
 /// The puzzle's one solution, checked: [`Error::NoSolution`] when it has
@@ -146,19 +152,95 @@ type Found<'a> = &'a mut dyn FnMut(Vec<Option<Digit>>);
 /// Searches the puzzle on the board that fits it, handing the values of each
 /// solution to `found` when there is one. Returns the number of solutions,
 /// at most `limit`.
-fn explore(puzzle: &Puzzle, limit: usize, mut found: Option<Found<'_>>) -> usize {
+fn explore(puzzle: &Puzzle, limit: usize, found: Option<Found<'_>>) -> usize {
     let givens = puzzle.givens().values();
+    explore_values(puzzle.geometry(), givens, None, limit, usize::MAX, found).count
+}
+
+/// [`explore`] on raw givens (row-major, one per cell of `geometry`), with
+/// an optional candidate taken out before the search (`digit` may not go
+/// in the empty `cell`), giving up after `budget` guesses.
+fn explore_values(
+    geometry: &Geometry,
+    givens: &[Option<Digit>],
+    excluded: Option<(usize, Digit)>,
+    limit: usize,
+    budget: usize,
+    mut found: Option<Found<'_>>,
+) -> Searched {
     let mut each = |values: &dyn Fn() -> Vec<Option<Digit>>| {
         if let Some(found) = found.as_mut() {
             found(values());
         }
     };
-    match Classic::new(puzzle.geometry(), givens) {
-        Some(board) => run(board, limit, |b| each(&|| b.values())),
-        None => run(General::new(puzzle.geometry(), givens), limit, |b| {
-            each(&|| b.values())
-        }),
+    fn excluding<B: Board>(mut board: B, excluded: Option<(usize, Digit)>) -> Option<B> {
+        match excluded {
+            Some((cell, digit)) => board.exclude(cell, digit).then_some(board),
+            None => Some(board),
+        }
     }
+    let none = Searched {
+        count: 0,
+        finished: true,
+    };
+    match Classic::new(geometry, givens) {
+        Some(board) => match excluding(board, excluded) {
+            Some(board) => run(board, limit, budget, |b| each(&|| b.values())),
+            None => none,
+        },
+        None => match excluding(General::new(geometry, givens), excluded) {
+            Some(board) => run(board, limit, budget, |b| each(&|| b.values())),
+            None => none,
+        },
+    }
+}
+
+/// The first solution of raw givens (row-major, one per cell of
+/// `geometry`), as [`solve_first`] finds it, if the search finds it within
+/// `budget` guesses: for the generator, which completes grids it seeds.
+pub(crate) fn first_values(
+    geometry: &Geometry,
+    givens: &[Option<Digit>],
+    budget: usize,
+) -> Option<Vec<Option<Digit>>> {
+    let mut first = None;
+    explore_values(
+        geometry,
+        givens,
+        None,
+        1,
+        budget,
+        Some(&mut |values| first = Some(values)),
+    );
+    first
+}
+
+/// Whether raw givens have a solution with something other than `digit`
+/// in the empty `cell`; `None` when the search gave up after `budget`
+/// guesses without knowing.
+///
+/// This is the generator's uniqueness check: when a clue is taken from a
+/// puzzle whose one solution is known, the puzzle stays proper exactly
+/// when no solution puts another digit in that cell. Such a search only
+/// has to rule one digit out, so it ends sooner than counting two
+/// solutions, which must also find the known one.
+pub(crate) fn solvable_without(
+    geometry: &Geometry,
+    givens: &[Option<Digit>],
+    cell: usize,
+    digit: Digit,
+    budget: usize,
+) -> Option<bool> {
+    let searched = explore_values(geometry, givens, Some((cell, digit)), 1, budget, None);
+    searched.finished.then_some(searched.count > 0)
+}
+
+/// How a search ended.
+struct Searched {
+    /// Solutions found.
+    count: usize,
+    /// False when it gave up on its budget of guesses first.
+    finished: bool,
 }
 
 /// A board the search can explore: it deduces, reports its state, guesses.
@@ -179,6 +261,10 @@ pub(crate) trait Board: Clone {
     /// Puts `digit` in `cell`, to be followed by a propagation.
     fn assign(&mut self, cell: usize, digit: Digit);
 
+    /// Takes `digit` out of the candidates of the empty `cell`, before the
+    /// first propagation. False when that leaves the cell with none.
+    fn exclude(&mut self, cell: usize, digit: Digit) -> bool;
+
     /// The values, row-major.
     fn values(&self) -> Vec<Option<Digit>>;
 }
@@ -186,12 +272,15 @@ pub(crate) trait Board: Clone {
 /// The search loop: propagate, then guess in the cell [`Board::branch`]
 /// names, one digit after another, smallest first, backtracking through an
 /// explicit stack of saved boards. Calls `found` for each solution and
-/// stops after `limit` of them. Returns how many it found.
-fn run<B: Board>(mut board: B, limit: usize, mut found: impl FnMut(&B)) -> usize {
-    if limit == 0 {
-        return 0;
-    }
+/// stops after `limit` of them, or after `budget` guesses (each digit tried
+/// in a guessed cell is one).
+fn run<B: Board>(mut board: B, limit: usize, budget: usize, mut found: impl FnMut(&B)) -> Searched {
     let mut count = 0;
+    let done = |count, finished| Searched { count, finished };
+    if limit == 0 {
+        return done(0, true);
+    }
+    let mut guesses = 0usize;
     // saved[i] is the board before the i-th standing guess; untried[i] its
     // cell and the digits still to try there. Both only grow: slots above
     // `depth` are reused, so a search allocates at most once per depth.
@@ -204,11 +293,15 @@ fn run<B: Board>(mut board: B, limit: usize, mut found: impl FnMut(&B)) -> usize
                 found(&board);
                 count += 1;
                 if count >= limit {
-                    return count;
+                    return done(count, true);
                 }
             } else if let Some((cell, choices)) = board.branch() {
                 let mut rest = choices.iter();
                 if let Some(digit) = rest.next() {
+                    guesses += 1;
+                    if guesses > budget {
+                        return done(count, false);
+                    }
                     let rest: DigitSet = rest.collect();
                     if !rest.is_empty() {
                         if depth < saved.len() {
@@ -227,13 +320,17 @@ fn run<B: Board>(mut board: B, limit: usize, mut found: impl FnMut(&B)) -> usize
         }
         // A dead end or a solution: try the next digit of the latest guess.
         if depth == 0 {
-            return count;
+            return done(count, true);
         }
         let (cell, choices) = untried[depth - 1];
         let mut rest = choices;
         let Some(digit) = rest.first() else {
-            return count;
+            return done(count, true);
         };
+        guesses += 1;
+        if guesses > budget {
+            return done(count, false);
+        }
         rest.remove(digit);
         board.clone_from(&saved[depth - 1]);
         if rest.is_empty() {

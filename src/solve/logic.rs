@@ -107,17 +107,17 @@ pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcom
 }
 
 /// Singles placed by one sweep.
-struct Placed {
-    naked: usize,
-    hidden: usize,
-    full: usize,
+pub(crate) struct Placed {
+    pub naked: usize,
+    pub hidden: usize,
+    pub full: usize,
 }
 
 /// One pass of naked singles over the cells, then of hidden singles over
 /// the houses (a hidden single in a house with one empty cell is a full
 /// house). Returns how many of each were placed. A cell left without
 /// candidates is for the caller's contradiction check to report.
-fn sweep_singles(
+pub(crate) fn sweep_singles(
     geometry: &Geometry,
     state: &mut Candidates,
     naked: bool,

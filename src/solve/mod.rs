@@ -46,6 +46,7 @@ use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::grid::{Grid, Puzzle};
 use crate::step::{Contradiction, Link, Narrator, Step};
 
+pub(crate) use logic::sweep_singles;
 pub use logic::{solve_logically, LogicOutcome};
 pub use stepper::Stepper;
 
@@ -265,6 +266,65 @@ impl Technique {
             Technique::UnitForcingChain => "Unit forcing chain",
             Technique::DigitForcingChain => "Digit forcing chain",
         }
+    }
+
+    /// The base difficulty of one step of this technique, on a scale in
+    /// the spirit of Sudoku Explainer's: 1.0 for a full house, 1.5 for a
+    /// hidden single, 2.3 for a naked single, up to 6.0 for the largest
+    /// subsets and fish of big boards, 5.0 to 6.2 for colouring and chains,
+    /// 7.0 to 7.5 for forcing chains. The [`rate`](mod@crate::rate) module
+    /// lists the whole scale and how it makes a puzzle's level.
+    pub fn difficulty(self) -> f64 {
+        match self {
+            Technique::FullHouse => 1.0,
+            Technique::HiddenSingle => 1.5,
+            Technique::NakedSingle => 2.3,
+            Technique::Pointing => 2.6,
+            Technique::Claiming => 2.8,
+            Technique::NakedPair => 3.0,
+            Technique::XWing => 3.2,
+            Technique::HiddenPair => 3.4,
+            Technique::NakedTriple => 3.6,
+            Technique::Swordfish => 3.8,
+            Technique::HiddenTriple => 4.0,
+            Technique::XyWing => 4.2,
+            Technique::Skyscraper => 4.3,
+            Technique::TwoStringKite => 4.3,
+            Technique::XyzWing => 4.4,
+            Technique::TurbotFish => 4.5,
+            Technique::EmptyRectangle => 4.5,
+            Technique::WWing => 4.6,
+            Technique::FinnedXWing => 4.7,
+            Technique::NakedQuad => 5.0,
+            Technique::FinnedSwordfish => 5.1,
+            Technique::Jellyfish => 5.2,
+            Technique::HiddenQuad => 5.4,
+            Technique::FinnedJellyfish => 5.5,
+            Technique::NakedSubset => 5.6,
+            Technique::HiddenSubset => 5.8,
+            Technique::LargeFish => 6.0,
+            Technique::SimpleColouring => 5.0,
+            Technique::RemotePairs => 5.0,
+            Technique::XChain => 5.3,
+            Technique::MultiColouring => 5.5,
+            Technique::XyChain => 5.7,
+            Technique::Aic => 6.2,
+            Technique::CellForcingChain => 7.0,
+            Technique::UnitForcingChain => 7.2,
+            Technique::DigitForcingChain => 7.5,
+        }
+    }
+
+    /// Whether the technique is trial and error in disguise: the forcing
+    /// chains follow assumptions until they agree or break. Ratings count
+    /// a puzzle that needs them as needing guesses.
+    pub fn is_trial(self) -> bool {
+        matches!(
+            self,
+            Technique::CellForcingChain
+                | Technique::UnitForcingChain
+                | Technique::DigitForcingChain
+        )
     }
 
     /// The first place this technique applies in the current state.

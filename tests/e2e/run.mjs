@@ -341,6 +341,42 @@ test('pause stops the solver and play resumes it', async (page) => {
   await solveAtFullSpeed(page, HEX);
 });
 
+/** Clicks New puzzle with a size and level picked; waits until the puzzle it made is loaded. */
+async function newPuzzle(page, size, level) {
+  const before = await text(page, '#grid-text');
+  await page.locator('#new-size').selectOption(String(size));
+  await page.locator('#new-level').selectOption(level);
+  await page.locator('#new-puzzle').click();
+  await page.waitForFunction(
+    (previous) => {
+      const info = document.getElementById('new-puzzle-info');
+      const grid = document.getElementById('grid-text').textContent;
+      return !info.hidden && grid !== previous && grid === document.getElementById('puzzle-input').value;
+    },
+    before,
+    { timeout: 60_000 },
+  );
+  check(await page.locator('#puzzle-error').isHidden(), `the page refused its own puzzle: ${await text(page, '#puzzle-error')}`);
+  check((await text(page, '#status')) === 'Ready', `status after New puzzle is "${await text(page, '#status')}"`);
+  check((await op(page)) === 0, 'the step counter did not restart at 0');
+  const puzzle = await page.locator('#puzzle-input').inputValue();
+  check(puzzle.length === size * size, `a ${size}x${size} puzzle has ${puzzle.length} symbols`);
+  const info = await text(page, '#new-puzzle-info');
+  check(info.includes(`rated ${level}`), `the new puzzle is described as "${info}"`);
+  return puzzle;
+}
+
+test('New puzzle makes a puzzle of the size and level picked, which loads and solves', async (page) => {
+  const six = await newPuzzle(page, 6, 'easy');
+  await solveAtFullSpeed(page, { puzzle: six, alphabet: '123456', box: [3, 2] });
+  const nine = await newPuzzle(page, 9, 'hard');
+  check(await page.locator('#new-puzzle').isEnabled(), 'New puzzle stays disabled');
+  await page.screenshot({ path: join(shots, 'new-puzzle.png') });
+  await solveAtFullSpeed(page, { puzzle: nine, alphabet: '123456789' });
+  const again = await newPuzzle(page, 9, 'hard');
+  check(again !== nine, 'two clicks made the same puzzle');
+});
+
 // ---- runner -------------------------------------------------------------
 
 /** Runs tests, each in a fresh page of one browser with a fresh profile. */

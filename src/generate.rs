@@ -1,0 +1,707 @@
+//! The generator: full grids and puzzles with exactly one solution, on
+//! every board, reproducible from a seed the caller gives.
+//!
+//! pencilmark never draws randomness from the platform: every choice comes
+//! from a small generator in this module (SplitMix64) started from the
+//! caller's seed, and everything it feeds is deterministic, so a seed gives
+//! the same grids and puzzles natively and in WebAssembly.
+//!
+//! ## Full grids
+//!
+//! The boxes on the diagonal (one per band, as far as there are stacks)
+//! share no row, column or box, so each gets the digits in a random order,
+//! and the fast [`search`] completes the board. When it
+//! cannot (the boxes admit no grid, as happens on small boards) or takes
+//! too long (on boards above 36x36 it is not tried), the grid is the
+//! pattern `(box_width * (row % box_height) + row / box_height + col) %
+//! side` with its digits relabelled at random instead. Either way the
+//! bands, the rows within each band, the stacks and the columns within
+//! each stack are then shuffled, which keeps every house whole.
+//!
+//! ## Puzzles
+//!
+//! From a full grid, clues are taken away in a random order, a whole
+//! [`Symmetry`] orbit at a time (a cell and its images), and each removal
+//! is kept only if the puzzle still has one solution. The check is the
+//! search for a solution that puts another digit in a removed cell: the
+//! one solution is known, so any other must differ there (a cell whose
+//! peers hold every other digit needs no search).
+//!
+//! - A **minimal** puzzle (the default up to 12x12) comes from trying every
+//!   orbit, each proof taking as long as it takes: no clue (no orbit, with
+//!   a symmetry) can go without a second solution appearing.
+//! - A puzzle that need not be minimal (the default above 12x12) gives each
+//!   proof a budget of 64 guesses: a removal not proved safe within it is
+//!   undone. On 16x16 that keeps about two clues more than minimal at a
+//!   third of the time; on 25x25 it is what makes a puzzle take a second
+//!   rather than minutes.
+//! - A clue floor stops the removal earlier; a puzzle with more clues than
+//!   the ceiling, or not minimal when that was asked for, is thrown away
+//!   and another made.
+//!
+//! With a target [`Level`] or a technique to practise, each puzzle is
+//! [rated](mod@crate::rate) and kept only when it fits: its level is the one
+//! asked for, or its rating solve uses the technique and nothing harder.
+//! Puzzles that need not be minimal are also steered while they are made:
+//! a removal after which the techniques of that level (or up to that
+//! technique; any technique, for extreme) no longer finish the puzzle is
+//! undone, which is how big boards reach the easier levels at all. After a
+//! bounded number of attempts ([`default_attempts`]) the generator gives
+//! up with [`Error::GaveUp`], never looping for ever.
+//!
+//! ## Limits
+//!
+//! Proving a removal safe gets expensive on big boards with few clues: a
+//! minimal 16x16 puzzle takes about 70 ms (median) and sometimes seconds,
+//! a minimal 25x25 one minutes; the defaults avoid both. Some requests
+//! cannot be met at some sizes (4x4 puzzles are all easy, a 9x9 board has
+//! no room for a large fish): see `BENCHMARKS.md` for the rates and the
+//! levels hit.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::digits::{Digit, DigitSet};
+use crate::error::Error;
+use crate::geometry::Geometry;
+use crate::grid::{Alphabet, Grid, Puzzle};
+use crate::rate::{rate_proper, solves_within, tenths, Level, Rating};
+use crate::search;
+use crate::solve::Technique;
+
+/// Which cells of a puzzle are clues together: a symmetric clue pattern.
+/// Every symmetry works on every board (it is about where the clues are,
+/// not about their digits).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum Symmetry {
+    /// No symmetry: clues go one at a time.
+    #[default]
+    #[serde(rename = "none")]
+    None,
+    /// A half turn about the centre: r,c and side-1-r,side-1-c.
+    #[serde(rename = "180")]
+    Rotate180,
+    /// Quarter turns about the centre: four cells at a time.
+    #[serde(rename = "90")]
+    Rotate90,
+    /// A mirror in the main diagonal: r,c and c,r.
+    #[serde(rename = "diagonal")]
+    Diagonal,
+    /// A mirror in the vertical middle line: r,c and r,side-1-c.
+    #[serde(rename = "mirror")]
+    Mirror,
+}
+
+impl Symmetry {
+    /// Every symmetry.
+    pub const ALL: [Symmetry; 5] = [
+        Symmetry::None,
+        Symmetry::Rotate180,
+        Symmetry::Rotate90,
+        Symmetry::Diagonal,
+        Symmetry::Mirror,
+    ];
+
+    /// The name used in options and the CLI: `none`, `180`, `90`,
+    /// `diagonal` or `mirror`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rotate180 => "180",
+            Symmetry::Rotate90 => "90",
+            Symmetry::Diagonal => "diagonal",
+            Symmetry::Mirror => "mirror",
+        }
+    }
+
+    /// The image of the cell at a 0-based row and column, on a board of
+    /// this side.
+    fn image(self, side: usize, row: usize, col: usize) -> (usize, usize) {
+        let last = side - 1;
+        match self {
+            Symmetry::None => (row, col),
+            Symmetry::Rotate180 => (last - row, last - col),
+            Symmetry::Rotate90 => (col, last - row),
+            Symmetry::Diagonal => (col, row),
+            Symmetry::Mirror => (row, last - col),
+        }
+    }
+
+    /// The orbits of the board's cells (row-major indices), each starting
+    /// with its first cell in reading order: the cells that are clues
+    /// together.
+    fn orbits(self, geometry: &Geometry) -> Vec<Vec<usize>> {
+        let side = geometry.side();
+        let mut seen = vec![false; geometry.cell_count()];
+        let mut orbits = Vec::new();
+        for start in 0..geometry.cell_count() {
+            if seen[start] {
+                continue;
+            }
+            let mut orbit = vec![start];
+            seen[start] = true;
+            let (mut row, mut col) = (start / side, start % side);
+            loop {
+                (row, col) = self.image(side, row, col);
+                let cell = row * side + col;
+                if cell == start {
+                    break;
+                }
+                if !seen[cell] {
+                    seen[cell] = true;
+                    orbit.push(cell);
+                }
+            }
+            orbits.push(orbit);
+        }
+        orbits
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Symmetry {
+    type Err = Error;
+    fn from_str(name: &str) -> Result<Symmetry, Error> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .ok_or_else(|| Error::UnknownSymmetry {
+                name: name.to_owned(),
+            })
+    }
+}
+
+/// What puzzles to make. The default: no symmetry, minimal up to 12x12,
+/// any level, the standard alphabet.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct GenerateOptions {
+    /// The symmetry of the clue pattern.
+    pub symmetry: Symmetry,
+    /// Whether no clue may be left that could go (no orbit, with a
+    /// symmetry). Default: minimal up to 12x12; above, proving it takes
+    /// far longer, so removals whose proof needs more than a budget of
+    /// guesses are undone instead (see the [module docs](self)).
+    pub minimal: Option<bool>,
+    /// The fewest clues: removal stops before going below. Default: none.
+    pub min_clues: Option<usize>,
+    /// The most clues: a puzzle with more is thrown away.
+    pub max_clues: Option<usize>,
+    /// The level the puzzle must rate at.
+    pub level: Option<Level>,
+    /// A technique the puzzle practises: its rating solve (easiest step
+    /// first) uses it, and nothing harder, and needs no guess.
+    pub technique: Option<Technique>,
+    /// How many puzzles to make, at most, looking for one that meets the
+    /// options, before giving up ([`Error::GaveUp`]). Default: see
+    /// [`default_attempts`].
+    pub attempts: Option<usize>,
+    /// The alphabet the puzzle is written in.
+    pub alphabet: Alphabet,
+}
+
+/// Attempts made by default for one puzzle: more on small boards, where
+/// each is cheap (9 408 on 9x9, 1 674 on 12x12, 298 on 16x16, 20 on 25x25,
+/// at least 10), so that a request that cannot be met gives up within
+/// seconds to tens of seconds.
+pub fn default_attempts(geometry: &Geometry) -> usize {
+    const BUDGET: u64 = 5_000_000_000;
+    let cells = geometry.cell_count() as u64;
+    let attempts = (BUDGET / cells.pow(3)).clamp(10, 100_000);
+    usize::try_from(attempts).unwrap_or(10)
+}
+
+/// A puzzle made by the generator.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Generated {
+    /// The puzzle: exactly one solution.
+    pub puzzle: Puzzle,
+    /// Its solution.
+    pub solution: Grid,
+    /// Its rating, when the options asked for a level or a technique (so
+    /// it was rated anyway); [`rate`](crate::rate::rate) gives it otherwise.
+    pub rating: Option<Rating>,
+    /// How many puzzles were made to find this one (1 when the first fit).
+    pub attempts: usize,
+}
+
+/// A full grid of the board, from the seed.
+pub fn full_grid(geometry: &Arc<Geometry>, seed: u64) -> Grid {
+    let mut rng = Rng::new(seed);
+    let values = fill(geometry, &mut rng);
+    Grid::from_values(Arc::clone(geometry), values.into_iter().map(Some).collect())
+}
+
+/// One puzzle of the board, from the seed: [`Generator::generate`] of a
+/// fresh generator.
+pub fn generate(
+    geometry: &Arc<Geometry>,
+    options: &GenerateOptions,
+    seed: u64,
+) -> Result<Generated, Error> {
+    Generator::new(geometry, options.clone(), seed)?.generate()
+}
+
+/// Makes puzzles of one board, one after another, from one seed: the same
+/// seed and options give the same sequence.
+#[derive(Clone, Debug)]
+pub struct Generator {
+    geometry: Arc<Geometry>,
+    options: GenerateOptions,
+    rng: Rng,
+    orbits: Vec<Vec<usize>>,
+    /// The clue floor in force.
+    floor: usize,
+    minimal: bool,
+    /// Guesses each proof that a removal keeps one solution may take.
+    proof_budget: usize,
+    /// For puzzles that need not be minimal, the hardest step (in tenths)
+    /// the level or technique asked for allows: removals that would need a
+    /// harder one are undone.
+    ceiling: Option<u32>,
+    attempts: usize,
+}
+
+impl Generator {
+    /// A generator for the board and options, started from the seed.
+    ///
+    /// Errors: [`Error::BadOptions`] for clue bounds that cross or exceed
+    /// the board, a technique that never applies on a board this size, or
+    /// no attempts; [`Error::AlphabetTooSmall`] for an alphabet that
+    /// cannot write the board.
+    pub fn new(
+        geometry: &Arc<Geometry>,
+        options: GenerateOptions,
+        seed: u64,
+    ) -> Result<Generator, Error> {
+        let cells = geometry.cell_count();
+        let side = geometry.side();
+        options.alphabet.check(side)?;
+        let bad = |reason: String| Err(Error::BadOptions { reason });
+        if let Some(min) = options.min_clues {
+            if min > cells {
+                return bad(format!(
+                    "min clues ({min}) is more than the {cells} cells of a {side}x{side} board"
+                ));
+            }
+        }
+        if let (Some(min), Some(max)) = (options.min_clues, options.max_clues) {
+            if min > max {
+                return bad(format!("min clues ({min}) is more than max clues ({max})"));
+            }
+        }
+        if let Some(technique) = options.technique {
+            let lines = pattern_size(technique);
+            if 2 * lines > side {
+                let least = 2 * lines;
+                return bad(format!(
+                    "{technique} never applies on a {side}x{side} board: it needs {least}x{least} or larger"
+                ));
+            }
+        }
+        if options.attempts == Some(0) {
+            return bad("attempts must be at least 1".to_owned());
+        }
+        let minimal = options.minimal.unwrap_or(side <= MINIMAL_UP_TO_SIDE);
+        let ceilings = [
+            options.level.and_then(Level::generation_ceiling),
+            options.technique.map(tenths),
+        ];
+        Ok(Generator {
+            geometry: Arc::clone(geometry),
+            orbits: options.symmetry.orbits(geometry),
+            attempts: options
+                .attempts
+                .unwrap_or_else(|| default_attempts(geometry)),
+            floor: options.min_clues.unwrap_or(0),
+            proof_budget: if minimal { usize::MAX } else { PROOF_BUDGET },
+            ceiling: if minimal {
+                None
+            } else {
+                ceilings.into_iter().flatten().min()
+            },
+            options,
+            rng: Rng::new(seed),
+            minimal,
+        })
+    }
+
+    /// The board.
+    pub fn geometry(&self) -> &Arc<Geometry> {
+        &self.geometry
+    }
+
+    /// The next full grid of the sequence.
+    pub fn full_grid(&mut self) -> Grid {
+        let values = fill(&self.geometry, &mut self.rng);
+        Grid::from_values(
+            Arc::clone(&self.geometry),
+            values.into_iter().map(Some).collect(),
+        )
+    }
+
+    /// The next puzzle of the sequence that meets the options.
+    ///
+    /// Errors: [`Error::GaveUp`] when none of the attempts met them.
+    pub fn generate(&mut self) -> Result<Generated, Error> {
+        let rate_each = self.options.level.is_some() || self.options.technique.is_some();
+        for attempt in 1..=self.attempts {
+            let solution = fill(&self.geometry, &mut self.rng);
+            let Some(values) = self.carve(&solution) else {
+                continue;
+            };
+            let givens = Grid::from_values(Arc::clone(&self.geometry), values);
+            let puzzle = Puzzle::from_checked(givens, self.options.alphabet);
+            debug_assert_eq!(search::count_solutions(&puzzle, 2), 1);
+            let rating = rate_each.then(|| rate_proper(&puzzle));
+            if let Some(rating) = &rating {
+                if !self.fits(rating) {
+                    continue;
+                }
+            }
+            let solution = solution.into_iter().map(Some).collect();
+            return Ok(Generated {
+                puzzle,
+                solution: Grid::from_values(Arc::clone(&self.geometry), solution),
+                rating,
+                attempts: attempt,
+            });
+        }
+        Err(Error::GaveUp {
+            attempts: self.attempts,
+        })
+    }
+
+    /// Whether a rating meets the level and technique asked for.
+    fn fits(&self, rating: &Rating) -> bool {
+        if self
+            .options
+            .level
+            .is_some_and(|level| rating.level != level)
+        {
+            return false;
+        }
+        match self.options.technique {
+            Some(technique) => {
+                rating.level != Level::NeedsGuessing
+                    && rating.uses.iter().any(|u| u.technique == technique)
+                    && technique.difficulty() >= rating.hardest
+            }
+            None => true,
+        }
+    }
+
+    /// Takes clues from the full grid, orbit by orbit in a random order,
+    /// while the puzzle keeps one solution and the floor allows. `None`
+    /// when the result breaks the ceiling or is not minimal though it
+    /// must be.
+    fn carve(&mut self, solution: &[Digit]) -> Option<Vec<Option<Digit>>> {
+        let geometry = &self.geometry;
+        let mut values: Vec<Option<Digit>> = solution.iter().map(|&d| Some(d)).collect();
+        let mut clues = values.len();
+        let mut order: Vec<usize> = (0..self.orbits.len()).collect();
+        self.rng.shuffle(&mut order);
+        let mut skipped = Vec::new();
+        for index in order {
+            let orbit = &self.orbits[index];
+            if clues - orbit.len() < self.floor {
+                skipped.push(index);
+            } else if remove_if_unique(geometry, &mut values, orbit, solution, self.proof_budget) {
+                if self
+                    .ceiling
+                    .is_some_and(|ceiling| !self.still_within(&values, ceiling))
+                {
+                    for &cell in orbit {
+                        values[cell] = Some(solution[cell]);
+                    }
+                } else {
+                    clues -= orbit.len();
+                }
+            }
+        }
+        if self.options.max_clues.is_some_and(|max| clues > max) {
+            return None;
+        }
+        if self.minimal {
+            for index in skipped {
+                let orbit = &self.orbits[index];
+                if remove_if_unique(geometry, &mut values, orbit, solution, usize::MAX) {
+                    return None;
+                }
+            }
+        }
+        Some(values)
+    }
+
+    /// Whether the techniques up to `ceiling` (in tenths) solve the proper
+    /// puzzle of these values.
+    fn still_within(&self, values: &[Option<Digit>], ceiling: u32) -> bool {
+        let givens = Grid::from_values(Arc::clone(&self.geometry), values.to_vec());
+        solves_within(
+            &Puzzle::from_checked(givens, self.options.alphabet),
+            ceiling,
+        )
+    }
+}
+
+/// Boards up to this side are made minimal by default.
+const MINIMAL_UP_TO_SIDE: usize = 12;
+
+/// Guesses a proof that a removal keeps one solution may take when the
+/// puzzle need not be minimal: a removal that takes more stays undone.
+const PROOF_BUDGET: usize = 64;
+
+/// The lines (or cells) of a technique's pattern where that bounds the
+/// boards it can apply on: a subset or fish of `k` needs `2k` cells or lines
+/// (it is only looked for up to half of them).
+fn pattern_size(technique: Technique) -> usize {
+    match technique {
+        Technique::NakedPair | Technique::HiddenPair | Technique::XWing => 2,
+        Technique::NakedTriple | Technique::HiddenTriple | Technique::Swordfish => 3,
+        Technique::NakedQuad | Technique::HiddenQuad | Technique::Jellyfish => 4,
+        Technique::NakedSubset | Technique::HiddenSubset | Technique::LargeFish => 5,
+        Technique::FullHouse
+        | Technique::NakedSingle
+        | Technique::HiddenSingle
+        | Technique::Pointing
+        | Technique::Claiming
+        | Technique::FinnedXWing
+        | Technique::FinnedSwordfish
+        | Technique::FinnedJellyfish
+        | Technique::Skyscraper
+        | Technique::TwoStringKite
+        | Technique::TurbotFish
+        | Technique::EmptyRectangle
+        | Technique::XyWing
+        | Technique::XyzWing
+        | Technique::WWing
+        | Technique::SimpleColouring
+        | Technique::MultiColouring
+        | Technique::RemotePairs
+        | Technique::XChain
+        | Technique::XyChain
+        | Technique::Aic
+        | Technique::CellForcingChain
+        | Technique::UnitForcingChain
+        | Technique::DigitForcingChain => 0,
+    }
+}
+
+/// Empties the cells of `orbit` if the puzzle keeps `solution` as its only
+/// solution, else leaves them as they were. Returns whether it emptied them.
+///
+/// A second solution would differ from `solution` in some cell of the
+/// orbit: in the first such cell, in orbit order. So for each cell in turn,
+/// with the cells before it given back (they must hold their digits), no
+/// solution may put another digit there.
+fn remove_if_unique(
+    geometry: &Geometry,
+    values: &mut [Option<Digit>],
+    orbit: &[usize],
+    solution: &[Digit],
+    budget: usize,
+) -> bool {
+    for &cell in orbit {
+        values[cell] = None;
+    }
+    let mut unique = true;
+    for &cell in orbit {
+        let digit = solution[cell];
+        if !forced(geometry, values, cell)
+            && search::solvable_without(geometry, values, cell, digit, budget) != Some(false)
+        {
+            unique = false;
+            break;
+        }
+        values[cell] = Some(digit);
+    }
+    for &cell in orbit {
+        values[cell] = if unique { None } else { Some(solution[cell]) };
+    }
+    unique
+}
+
+/// Whether the peers of the empty `cell` hold every digit but one.
+fn forced(geometry: &Geometry, values: &[Option<Digit>], cell: usize) -> bool {
+    let seen: DigitSet = geometry
+        .peers_of_index(cell)
+        .iter()
+        .filter_map(|peer| values[peer.index()])
+        .collect();
+    seen.len() + 1 == geometry.side()
+}
+
+/// A full grid, row-major (see the [module docs](self)).
+fn fill(geometry: &Geometry, rng: &mut Rng) -> Vec<Digit> {
+    let side = geometry.side();
+    let (width, height) = (geometry.box_width(), geometry.box_height());
+    let (stacks, bands) = (side / width, side / height);
+    let digits: Vec<Digit> = DigitSet::full(side).iter().collect();
+    let searched = if side <= SEARCH_UP_TO_SIDE {
+        let mut givens = vec![None; geometry.cell_count()];
+        for i in 0..stacks.min(bands) {
+            let mut box_digits = digits.clone();
+            rng.shuffle(&mut box_digits);
+            let (top, left) = (i * height, i * width);
+            for (k, &digit) in box_digits.iter().enumerate() {
+                givens[(top + k / width) * side + left + k % width] = Some(digit);
+            }
+        }
+        let budget = COMPLETION_GUESSES_PER_CELL * geometry.cell_count();
+        search::first_values(geometry, &givens, budget)
+    } else {
+        None
+    };
+    let values: Vec<Digit> = match searched {
+        Some(values) => values.into_iter().flatten().collect(),
+        None => {
+            let mut relabel = digits.clone();
+            rng.shuffle(&mut relabel);
+            (0..side)
+                .flat_map(|row| (0..side).map(move |col| (row, col)))
+                .map(|(row, col)| relabel[(width * (row % height) + row / height + col) % side])
+                .collect()
+        }
+    };
+    let rows = shuffled_lines(rng, bands, height);
+    let cols = shuffled_lines(rng, stacks, width);
+    let mut grid = Vec::with_capacity(values.len());
+    for &row in &rows {
+        grid.extend(cols.iter().map(|&col| values[row * side + col]));
+    }
+    grid
+}
+
+/// Boards up to this side are completed by the search from random
+/// diagonal boxes; larger ones start from the pattern grid, as the search
+/// can take minutes to complete them (on some 48x48 shapes even from an
+/// empty board).
+const SEARCH_UP_TO_SIDE: usize = 36;
+
+/// Guesses per cell the search may take to complete the diagonal boxes
+/// (filling a board takes about one per two cells; far more means it is
+/// lost, or the boxes admit no grid, as happens on small boards) before
+/// the pattern grid is used instead.
+const COMPLETION_GUESSES_PER_CELL: usize = 2;
+
+/// The lines of a board in a shuffled order that keeps each group (band or
+/// stack) together: the groups shuffled, then the lines within each.
+fn shuffled_lines(rng: &mut Rng, groups: usize, per_group: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..groups).collect();
+    rng.shuffle(&mut order);
+    let mut lines = Vec::with_capacity(groups * per_group);
+    for group in order {
+        let mut within: Vec<usize> = (0..per_group).collect();
+        rng.shuffle(&mut within);
+        lines.extend(within.into_iter().map(|i| group * per_group + i));
+    }
+    lines
+}
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): one 64-bit word of state,
+/// the same numbers on every platform.
+#[derive(Clone, Debug)]
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (which must not be 0), every one equally likely:
+    /// the high word of a 128-bit product, redrawn in the rare cases that
+    /// would favour some numbers (Lemire's method).
+    fn below(&mut self, n: usize) -> usize {
+        let n = n as u64;
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let product = u128::from(self.next_u64()) * u128::from(n);
+            if (product as u64) >= threshold {
+                return (product >> 64) as usize;
+            }
+        }
+    }
+
+    /// Fisher–Yates.
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splitmix_gives_the_published_sequence() {
+        // The reference implementation's first outputs from seed 0.
+        let mut rng = Rng::new(0);
+        assert_eq!(rng.next_u64(), 0xe220_a839_7b1d_cdaf);
+        assert_eq!(rng.next_u64(), 0x6e78_9e6a_a1b9_65f4);
+    }
+
+    #[test]
+    fn below_stays_below_and_reaches_every_value() {
+        let mut rng = Rng::new(7);
+        let mut seen = [0usize; 6];
+        for _ in 0..600 {
+            seen[rng.below(6)] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 50), "{seen:?}");
+    }
+
+    #[test]
+    fn orbits_cover_the_board_once() {
+        for (w, h) in [(2, 2), (3, 2), (3, 3), (4, 3)] {
+            let g = Geometry::new(w, h).unwrap();
+            for symmetry in Symmetry::ALL {
+                let orbits = symmetry.orbits(&g);
+                let mut cells: Vec<usize> = orbits.iter().flatten().copied().collect();
+                cells.sort_unstable();
+                assert_eq!(cells, (0..g.cell_count()).collect::<Vec<_>>());
+                let largest = orbits.iter().map(Vec::len).max().unwrap();
+                let expected = match symmetry {
+                    Symmetry::None => 1,
+                    Symmetry::Rotate90 => 4,
+                    _ => 2,
+                };
+                assert_eq!(largest, expected, "{symmetry} on {w}x{h}");
+            }
+        }
+        let nine = Geometry::for_side(9).unwrap();
+        let quarter = Symmetry::Rotate90.orbits(&nine);
+        assert!(quarter.contains(&vec![0, 8, 80, 72]));
+        assert!(quarter.contains(&vec![40]));
+        assert!(Symmetry::Mirror.orbits(&nine).contains(&vec![1, 7]));
+        assert!(Symmetry::Diagonal.orbits(&nine).contains(&vec![1, 9]));
+    }
+
+    #[test]
+    fn symmetry_names_read_back() {
+        for symmetry in Symmetry::ALL {
+            assert_eq!(symmetry.name().parse(), Ok(symmetry));
+        }
+        assert_eq!(
+            "270".parse::<Symmetry>(),
+            Err(Error::UnknownSymmetry { name: "270".into() })
+        );
+    }
+}

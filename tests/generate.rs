@@ -1,0 +1,399 @@
+//! The generator and the ratings, as a user sees them: every puzzle has
+//! exactly one solution by the search's count, at every size and symmetry;
+//! a seed gives the same puzzles every time (and in wasm: the fixture
+//! `tests/fixtures/generated.txt`, which `tests/wasm.rs` checks too); a
+//! level or technique asked for is what the puzzle rates at.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::sync::Arc;
+
+use pencilmark::{
+    count_solutions, full_grid, generate, rate, Alphabet, Error, GenerateOptions, Generated,
+    Generator, Geometry, Level, Puzzle, Symmetry, Technique,
+};
+
+fn shape(side: usize) -> Arc<Geometry> {
+    Geometry::shared_for_side(side).unwrap()
+}
+
+fn made(side: usize, options: &GenerateOptions, seed: u64) -> Generated {
+    generate(&shape(side), options, seed)
+        .unwrap_or_else(|e| panic!("{side}x{side}, {options:?}, seed {seed}: {e}"))
+}
+
+/// The cells that are clues, as 0-based rows and columns.
+fn clue_cells(puzzle: &Puzzle) -> Vec<(usize, usize)> {
+    let g = puzzle.geometry();
+    g.cells()
+        .filter(|&c| puzzle.givens().get(c).is_some())
+        .map(|c| (g.row(c), g.col(c)))
+        .collect()
+}
+
+/// Whether the clue pattern is its own image under the symmetry.
+fn is_symmetric(puzzle: &Puzzle, symmetry: Symmetry) -> bool {
+    let g = puzzle.geometry();
+    let last = g.side() - 1;
+    clue_cells(puzzle).into_iter().all(|(r, c)| {
+        let (r2, c2) = match symmetry {
+            Symmetry::None => (r, c),
+            Symmetry::Rotate180 => (last - r, last - c),
+            Symmetry::Rotate90 => (c, last - r),
+            Symmetry::Diagonal => (c, r),
+            Symmetry::Mirror => (r, last - c),
+        };
+        puzzle.givens().get(g.cell_at(r2, c2)).is_some()
+    })
+}
+
+/// Checks what every generated puzzle must be: one solution, the one it
+/// came with, symmetric as asked.
+fn check_proper(made: &Generated, symmetry: Symmetry) {
+    let puzzle = &made.puzzle;
+    assert_eq!(count_solutions(puzzle, 2), 1, "{puzzle}");
+    assert!(made.solution.solves(puzzle.givens()), "{puzzle}");
+    assert!(is_symmetric(puzzle, symmetry), "{puzzle} is not {symmetry}");
+}
+
+#[test]
+fn every_puzzle_has_one_solution_at_every_size_and_symmetry() {
+    for (side, seeds) in [(4, 30), (6, 30), (9, 30), (12, 4), (16, 2)] {
+        for symmetry in Symmetry::ALL {
+            let options = GenerateOptions {
+                symmetry,
+                ..GenerateOptions::default()
+            };
+            for seed in 0..seeds {
+                check_proper(&made(side, &options, seed), symmetry);
+            }
+        }
+    }
+}
+
+#[test]
+fn big_and_oblong_boards_give_proper_puzzles() {
+    for (width, height) in [
+        (3, 2),
+        (2, 3),
+        (4, 2),
+        (2, 4),
+        (5, 2),
+        (4, 3),
+        (3, 4),
+        (5, 5),
+    ] {
+        let geometry = Arc::new(Geometry::new(width, height).unwrap());
+        let made = generate(&geometry, &GenerateOptions::default(), 11).unwrap();
+        check_proper(&made, Symmetry::None);
+        assert_eq!(made.puzzle.geometry().box_width(), width);
+    }
+}
+
+#[test]
+fn full_grids_are_valid_on_every_box_shape() {
+    for (width, height) in [
+        (2, 2),
+        (3, 2),
+        (2, 5),
+        (3, 3),
+        (4, 4),
+        (6, 4),
+        (5, 5),
+        (6, 6),
+        (7, 7),
+        (8, 6),
+        (8, 8),
+    ] {
+        let geometry = Arc::new(Geometry::new(width, height).unwrap());
+        for seed in 0..3 {
+            let grid = full_grid(&geometry, seed);
+            assert!(grid.is_complete(), "{width}x{height}");
+            assert_eq!(grid.first_clash(), None, "{width}x{height}");
+        }
+        assert_ne!(full_grid(&geometry, 1), full_grid(&geometry, 2));
+    }
+}
+
+#[test]
+fn minimal_puzzles_lose_their_uniqueness_with_any_clue_or_orbit() {
+    for (symmetry, seed) in [
+        (Symmetry::None, 5),
+        (Symmetry::Rotate180, 6),
+        (Symmetry::Rotate90, 7),
+    ] {
+        let options = GenerateOptions {
+            symmetry,
+            minimal: Some(true),
+            ..GenerateOptions::default()
+        };
+        let made = made(9, &options, seed);
+        let g = made.puzzle.geometry();
+        let last = g.side() - 1;
+        for (r, c) in clue_cells(&made.puzzle) {
+            let mut fewer = made.puzzle.givens().clone();
+            let mut orbit = vec![(r, c)];
+            if symmetry == Symmetry::Rotate180 {
+                orbit.push((last - r, last - c));
+            }
+            if symmetry == Symmetry::Rotate90 {
+                orbit.extend([(c, last - r), (last - r, last - c), (last - c, r)]);
+            }
+            for (r, c) in orbit {
+                fewer.set(g.cell_at(r, c), None);
+            }
+            let fewer = Puzzle::from_grid(fewer, Alphabet::Standard).unwrap();
+            assert_eq!(count_solutions(&fewer, 2), 2, "r{}c{} can go", r + 1, c + 1);
+        }
+    }
+}
+
+#[test]
+fn clue_bounds_are_kept() {
+    let options = GenerateOptions {
+        minimal: Some(false),
+        min_clues: Some(36),
+        ..GenerateOptions::default()
+    };
+    for seed in 0..10 {
+        let made = made(9, &options, seed);
+        check_proper(&made, Symmetry::None);
+        assert_eq!(made.puzzle.givens().filled(), 36, "from 81, one at a time");
+    }
+    let options = GenerateOptions {
+        max_clues: Some(24),
+        symmetry: Symmetry::Mirror,
+        ..GenerateOptions::default()
+    };
+    for seed in 0..10 {
+        let made = made(9, &options, seed);
+        check_proper(&made, Symmetry::Mirror);
+        assert!(made.puzzle.givens().filled() <= 24);
+    }
+    let tight = GenerateOptions {
+        max_clues: Some(12),
+        attempts: Some(5),
+        ..GenerateOptions::default()
+    };
+    assert_eq!(
+        generate(&shape(9), &tight, 1),
+        Err(Error::GaveUp { attempts: 5 }),
+        "no 9x9 puzzle has 12 clues"
+    );
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzles_and_another_seed_others() {
+    let options = GenerateOptions {
+        symmetry: Symmetry::Rotate180,
+        ..GenerateOptions::default()
+    };
+    let mut first = Generator::new(&shape(9), options.clone(), 99).unwrap();
+    let mut again = Generator::new(&shape(9), options.clone(), 99).unwrap();
+    let mut other = Generator::new(&shape(9), options, 100).unwrap();
+    for _ in 0..5 {
+        let (a, b, c) = (first.generate(), again.generate(), other.generate());
+        assert_eq!(a, b);
+        assert_ne!(a.unwrap().puzzle, c.unwrap().puzzle);
+    }
+}
+
+/// The cases of `tests/fixtures/generated.txt`: side, symmetry, level,
+/// seed.
+const CASES: [(usize, Symmetry, Option<Level>, u64); 10] = [
+    (4, Symmetry::None, None, 1),
+    (6, Symmetry::Rotate180, None, 2),
+    (9, Symmetry::None, None, 3),
+    (9, Symmetry::Rotate180, Some(Level::Easy), 4),
+    (9, Symmetry::Rotate90, Some(Level::Hard), 5),
+    (9, Symmetry::Diagonal, None, 6),
+    (9, Symmetry::Mirror, Some(Level::Expert), 7),
+    (9, Symmetry::None, Some(Level::NeedsGuessing), u64::MAX),
+    (12, Symmetry::None, Some(Level::Medium), 8),
+    (16, Symmetry::Rotate180, None, 9),
+];
+
+/// The fixture as the generator makes it now.
+fn fixture_text() -> String {
+    let mut text = String::from(
+        "# Made by the generator: `PENCILMARK_BLESS=1 cargo test --test generate` writes it,\n\
+         # `cargo test` checks that the native build still makes exactly these, and the\n\
+         # wasm tests (tests/wasm.rs) that the wasm build does.\n\
+         # side, symmetry, level (- for any), seed, puzzle, solution\n",
+    );
+    for (side, symmetry, level, seed) in CASES {
+        let options = GenerateOptions {
+            symmetry,
+            level,
+            ..GenerateOptions::default()
+        };
+        let made = made(side, &options, seed);
+        let level = level.map_or("-", Level::name);
+        text.push_str(&format!(
+            "{side} {symmetry} {level} {seed} {} {}\n",
+            made.puzzle,
+            made.solution.to_line(Alphabet::Standard)
+        ));
+    }
+    text
+}
+
+#[test]
+fn the_generated_fixture_is_what_the_generator_makes() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/generated.txt");
+    let now = fixture_text();
+    if std::env::var_os("PENCILMARK_BLESS").is_some() {
+        std::fs::write(path, &now).unwrap();
+    }
+    let saved = std::fs::read_to_string(path).unwrap();
+    assert_eq!(
+        saved, now,
+        "the generator changed: if on purpose, rerun with PENCILMARK_BLESS=1"
+    );
+}
+
+/// The share of `requests` puzzles asked at `level` on a board of `side`
+/// that came (each returned puzzle checked: proper, and rated at the level).
+fn hit_rate(side: usize, level: Level, requests: u64) -> f64 {
+    let options = GenerateOptions {
+        level: Some(level),
+        ..GenerateOptions::default()
+    };
+    let mut hits = 0;
+    for seed in 0..requests {
+        match generate(&shape(side), &options, 1000 + seed) {
+            Ok(made) => {
+                check_proper(&made, Symmetry::None);
+                assert_eq!(rate(&made.puzzle).unwrap().level, level, "{}", made.puzzle);
+                assert_eq!(made.rating.map(|r| r.level), Some(level));
+                hits += 1;
+            }
+            Err(Error::GaveUp { .. }) => {}
+            Err(e) => panic!("{e}"),
+        }
+    }
+    hits as f64 / requests as f64
+}
+
+#[test]
+fn a_level_asked_for_is_hit_on_9x9() {
+    for level in Level::ALL {
+        let rate = hit_rate(9, level, 200);
+        println!("9x9 {level}: {:.1}% of 200 requests", 100.0 * rate);
+        assert!(rate >= 0.95, "{level}: {rate}");
+    }
+}
+
+#[test]
+fn a_level_asked_for_is_hit_on_6x6_and_16x16() {
+    for level in [Level::Easy, Level::Medium, Level::Expert] {
+        let rate = hit_rate(6, level, 20);
+        println!("6x6 {level}: {:.1}% of 20 requests", 100.0 * rate);
+        assert!(rate >= 0.95, "6x6 {level}: {rate}");
+    }
+    for level in [Level::Easy, Level::Hard, Level::Extreme] {
+        let rate = hit_rate(16, level, 3);
+        println!("16x16 {level}: {:.1}% of 3 requests", 100.0 * rate);
+        assert_eq!(rate, 1.0, "16x16 {level}");
+    }
+}
+
+#[test]
+fn practice_puzzles_need_their_technique_and_nothing_harder() {
+    for technique in [
+        Technique::Pointing,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::Skyscraper,
+        Technique::XyWing,
+    ] {
+        let options = GenerateOptions {
+            technique: Some(technique),
+            symmetry: Symmetry::Rotate180,
+            ..GenerateOptions::default()
+        };
+        for seed in 0..3 {
+            let made = made(9, &options, seed);
+            check_proper(&made, Symmetry::Rotate180);
+            let rating = rate(&made.puzzle).unwrap();
+            assert_ne!(rating.level, Level::NeedsGuessing);
+            assert!(rating.uses.iter().any(|u| u.technique == technique));
+            assert_eq!(rating.hardest, technique.difficulty(), "{technique}");
+            assert!(rating.steps.iter().any(|s| s.technique == technique));
+        }
+    }
+}
+
+#[test]
+fn bad_options_are_typed_errors() {
+    let nine = shape(9);
+    let bad = |options: GenerateOptions| Generator::new(&nine, options, 0).unwrap_err();
+    let crossed = bad(GenerateOptions {
+        min_clues: Some(30),
+        max_clues: Some(20),
+        ..GenerateOptions::default()
+    });
+    assert_eq!(crossed.kind(), "bad-options");
+    assert_eq!(
+        crossed.to_string(),
+        "bad options: min clues (30) is more than max clues (20)"
+    );
+    assert_eq!(
+        bad(GenerateOptions {
+            min_clues: Some(82),
+            ..GenerateOptions::default()
+        })
+        .kind(),
+        "bad-options"
+    );
+    assert_eq!(
+        bad(GenerateOptions {
+            technique: Some(Technique::LargeFish),
+            ..GenerateOptions::default()
+        })
+        .to_string(),
+        "bad options: large-fish never applies on a 9x9 board: it needs 10x10 or larger"
+    );
+    assert_eq!(
+        bad(GenerateOptions {
+            attempts: Some(0),
+            ..GenerateOptions::default()
+        })
+        .kind(),
+        "bad-options"
+    );
+    let big = shape(36);
+    assert_eq!(
+        Generator::new(
+            &big,
+            GenerateOptions {
+                alphabet: Alphabet::Letters,
+                ..GenerateOptions::default()
+            },
+            0
+        )
+        .unwrap_err(),
+        Error::AlphabetTooSmall {
+            alphabet: "letters",
+            side: 36
+        }
+    );
+}
+
+#[test]
+fn puzzles_come_in_the_alphabet_asked_for() {
+    let options = GenerateOptions {
+        alphabet: Alphabet::Hex,
+        ..GenerateOptions::default()
+    };
+    let made = made(16, &options, 3);
+    assert_eq!(made.puzzle.alphabet(), Alphabet::Hex);
+    let solution = made.solution.to_line(Alphabet::Hex);
+    assert!(solution.contains('0') && solution.contains('f') && !solution.contains('g'));
+    let options = pencilmark::ParseOptions {
+        alphabet: Some(Alphabet::Hex),
+        ..pencilmark::ParseOptions::default()
+    };
+    let back = Puzzle::parse_with(&made.puzzle.to_string(), &options).unwrap();
+    assert_eq!(back, made.puzzle);
+}
