@@ -23,8 +23,8 @@ mod cli {
     use pencilmark::{
         check_solvable, count_solutions, count_solutions_from, rate, read, solutions_from,
         solve_first, unique_solution, write, Alphabet, Candidates, Error, Format, GenerateOptions,
-        Generator, Geometry, Level, Options, ParseOptions, Parsed, Rating, Step, Stepper,
-        Symmetry, Technique,
+        Generator, Geometry, Level, Options, ParseOptions, Parsed, Rating, Step, Stepper, Symmetry,
+        Technique,
     };
     use serde::Serialize;
 
