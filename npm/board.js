@@ -21,6 +21,8 @@ export class BoardView {
     this.player = null;
     this.requested = false;
     this.frame = this.frame.bind(this);
+    /** With reduced motion asked for, backtracked cells do not blink. */
+    this.reducedMotion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
     const resizer = new ResizeObserver(([entry]) => {
       const box = entry.devicePixelContentBoxSize?.[0];
       const dpr = window.devicePixelRatio || 1;
@@ -59,7 +61,8 @@ export class BoardView {
     const player = this.player;
     if (!player || !player.loaded) return;
     const update = player.tick(now);
-    if (update.reverted.length > 0) {
+    if (update.rewound) this.renderer.stopFlashes();
+    if (update.reverted.length > 0 && !this.reducedMotion?.matches) {
       // A blink lasts about two operations, within limits the eye can follow.
       const blink = player.playing ? Math.min(BLINK_MAX_MS, Math.max(BLINK_MIN_MS, 2 * player.delay)) : BLINK_MAX_MS;
       this.renderer.flash(update.reverted, now, blink);

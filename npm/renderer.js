@@ -182,6 +182,11 @@ export class Renderer {
     for (const cell of cells) this.flashes.set(cell, { start: now, duration });
   }
 
+  /** Ends every blink at once (the player went back past them). */
+  stopFlashes() {
+    this.flashes.clear();
+  }
+
   /** Draws what changed. Returns true while an animation needs more frames. */
   draw(model, now) {
     if (!this.puzzle || !this.width) return false;
@@ -217,6 +222,9 @@ export class Renderer {
       this.canvas.dataset.arrows = String(arrows === '' ? 0 : model.step.links.length);
     }
     this.arrows = arrows;
+    // How many cells are blinking, for tests and tools.
+    const flashing = String(this.flashes.size);
+    if (this.canvas.dataset.flashing !== flashing) this.canvas.dataset.flashing = flashing;
     return this.flashes.size > 0;
   }
 

@@ -6,6 +6,16 @@
 export const SPEEDS = [0, 0.05, 0.1, 0.25, 0.5, 1, 2, 4];
 const DEFAULT_SPEED = 1;
 
+/** Keys beyond Space and →, with what they do. */
+const KEYS = {
+  ArrowLeft: (c) => c.on.back(),
+  Home: (c) => c.on.restart(),
+  End: (c) => c.on.end(),
+  '+': (c) => c.nudgeSpeed(-1),
+  '=': (c) => c.nudgeSpeed(-1),
+  '-': (c) => c.nudgeSpeed(1),
+};
+
 function speedLabel(speed) {
   return speed === 0 ? 'none — full speed' : `${speed}×`;
 }
@@ -14,7 +24,8 @@ export class Controls {
   /**
    * @param doc the document holding the controls
    * @param samples [{name, text}] offered in the sample picker
-   * @param on {load(text, options), togglePlay(), step(), speed(multiplier)}
+   * @param on {load(text, options), togglePlay(), step(), speed(multiplier),
+   *   back(), restart(), end()}: the last three for the keys ←, Home, End
    */
   constructor(doc, samples, on) {
     const $ = (id) => doc.getElementById(id);
@@ -67,12 +78,12 @@ export class Controls {
 
     this.speed.max = String(SPEEDS.length - 1);
     this.speed.value = String(SPEEDS.indexOf(DEFAULT_SPEED));
-    const speedChanged = () => {
+    this.speedChanged = () => {
       const s = this.speedMultiplier;
       this.speedValue.textContent = speedLabel(s);
       on.speed(s);
     };
-    this.speed.addEventListener('input', speedChanged);
+    this.speed.addEventListener('input', this.speedChanged);
     this.speedValue.textContent = speedLabel(this.speedMultiplier);
 
     doc.addEventListener('keydown', (e) => {
@@ -85,6 +96,9 @@ export class Controls {
       } else if (e.key === 'ArrowRight') {
         e.preventDefault();
         on.step();
+      } else if (KEYS[e.key]) {
+        e.preventDefault();
+        KEYS[e.key](this);
       }
     });
   }
@@ -93,11 +107,27 @@ export class Controls {
     return SPEEDS[Number(this.speed.value)] ?? DEFAULT_SPEED;
   }
 
+  /** Moves the delay slider `by` notches (negative: less delay, faster). */
+  nudgeSpeed(by) {
+    const index = Math.min(SPEEDS.length - 1, Math.max(0, Number(this.speed.value) + by));
+    if (String(index) === this.speed.value) return;
+    this.speed.value = String(index);
+    this.speedChanged();
+  }
+
   /** Shows a sample in the box and loads it. */
   loadSample(index) {
     this.input.value = this.samples[index].text;
     this.sample.value = String(index);
     this.submit();
+  }
+
+  /** Puts a puzzle's text and options in the box and the checkbox, and loads it. */
+  loadText(text, { guessing = true, ...extra } = {}) {
+    this.input.value = text;
+    this.sample.value = '';
+    this.guessing.checked = guessing;
+    this.submit(extra);
   }
 
   /** Asks to load what the box holds, as the Load button does. */
