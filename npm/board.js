@@ -19,6 +19,7 @@ export class BoardView {
     this.renderer = new Renderer(canvas);
     this.onFrame = onFrame;
     this.player = null;
+    this.overlay = null;
     this.requested = false;
     this.frame = this.frame.bind(this);
     /** With reduced motion asked for, backtracked cells do not blink. */
@@ -41,6 +42,12 @@ export class BoardView {
   show(player) {
     this.player = player;
     this.renderer.setPuzzle(player.model.puzzle);
+    this.invalidate();
+  }
+
+  /** Draws `step` (a hint of the step to come) in place of the player's last one; null to stop. */
+  showStep(step) {
+    this.overlay = step;
     this.invalidate();
   }
 
@@ -67,7 +74,8 @@ export class BoardView {
       const blink = player.playing ? Math.min(BLINK_MAX_MS, Math.max(BLINK_MIN_MS, 2 * player.delay)) : BLINK_MAX_MS;
       this.renderer.flash(update.reverted, now, blink);
     }
-    const animating = this.renderer.draw(player.model, now);
+    const model = this.overlay ? { ...player.model, step: this.overlay } : player.model;
+    const animating = this.renderer.draw(model, now);
     this.onFrame(update, player);
     if (player.playing || animating) this.invalidate();
   }

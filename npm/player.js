@@ -224,6 +224,11 @@ export class Player {
     this.update.rewound = reached - done;
   }
 
+  /** The board at the current step as text in a pencilmark format (`candidates`, `line`, …). */
+  boardText(format) {
+    return this.solver.write(format);
+  }
+
   /** Sets the delay multiplier; 0 runs as fast as frames allow. */
   setSpeed(speed, now) {
     if (this.speed === 0 && speed > 0) this.base = now;

@@ -11,6 +11,8 @@ const KEYS = {
   ArrowLeft: (c) => c.on.back(),
   Home: (c) => c.on.restart(),
   End: (c) => c.on.end(),
+  h: (c) => c.on.hint(),
+  H: (c) => c.on.hint(),
   '+': (c) => c.nudgeSpeed(-1),
   '=': (c) => c.nudgeSpeed(-1),
   '-': (c) => c.nudgeSpeed(1),
@@ -25,7 +27,7 @@ export class Controls {
    * @param doc the document holding the controls
    * @param samples [{name, text}] offered in the sample picker
    * @param on {load(text, options), togglePlay(), step(), speed(multiplier),
-   *   back(), restart(), end()}: the last three for the keys ←, Home, End
+   *   back(), restart(), end(), hint()}: the last four for the keys ←, Home, End, H
    */
   constructor(doc, samples, on) {
     const $ = (id) => doc.getElementById(id);

@@ -9,6 +9,7 @@ import { BoardView } from '../npm/board.js';
 import { Player } from '../npm/player.js';
 import { CellTable } from './cells.js';
 import { Controls } from './controls.js';
+import { Hints } from './hints.js';
 import { readLink, writeLink } from './link.js';
 import { StepLog } from './log.js';
 import { Navigation } from './navigation.js';
@@ -18,6 +19,10 @@ import { SAMPLES } from './samples.js';
 const panel = new Panel(document);
 const cells = new CellTable(document);
 let player = null;
+/** The wasm hint(): the next step of logic from a candidate grid. */
+let nextStep = null;
+/** The hint shown: the step it gives and its level (0: none). */
+let hint = { step: null, level: 0 };
 /** The puzzle on the board: {text, options}. */
 let current = null;
 /** What the hash says: the text, options and step last written to it. */
@@ -37,12 +42,45 @@ const board = new BoardView(document.getElementById('board'), (_update, player) 
   navigation.update(player);
   log.update(player);
   cells.update(player.model);
+  hints.enable(!player.playing && !player.finished);
   if (!player.playing) link(current.text, current.options, player.model.op);
 });
+
+const hints = new Hints(document, moreHint);
+
+/** The next level of the hint for the board shown, computed at the first. */
+function moreHint() {
+  if (!player || !nextStep || player.playing || player.finished) return;
+  if (hint.level === 0) {
+    const { boxWidth, boxHeight } = player.model.puzzle;
+    const options = { format: 'candidates', alphabet: player.solver.alphabetName, boxWidth, boxHeight };
+    let step;
+    try {
+      step = nextStep(player.boardText('candidates'), options);
+    } catch (err) {
+      step = { kind: 'error', text: err instanceof Error ? err.message : String(err) };
+    }
+    hint = { step, level: 0 };
+  }
+  hint.level = (hint.level % 3) + 1;
+  hints.show(hint.step, hint.level, player.model.puzzle.side);
+  // Level 2 marks the pattern without what it removes; level 3 shows it all.
+  const logical = hint.step.kind === 'place' || hint.step.kind === 'eliminate';
+  const drawn = hint.level === 2 ? { ...hint.step, removals: [] } : hint.step;
+  board.showStep(logical && hint.level >= 2 ? drawn : null);
+}
+
+function dropHint() {
+  if (hint.level === 0) return;
+  hint = { step: null, level: 0 };
+  hints.clear();
+  board.showStep(null);
+}
 
 /** Runs a move of the player and draws it. */
 const move = (fn) => (...args) => {
   if (!player) return undefined;
+  dropHint();
   const result = fn(...args);
   board.invalidate();
   return result;
@@ -60,6 +98,7 @@ const controls = new Controls(document, SAMPLES, {
       return;
     }
     current = { text, options };
+    dropHint();
     controls.clearError();
     player.setSpeed(controls.speedMultiplier, performance.now());
     panel.reset();
@@ -74,6 +113,7 @@ const controls = new Controls(document, SAMPLES, {
   back: move(() => player.stepBack()),
   restart: move(() => player.restart()),
   end: move(() => player.seekEnd()),
+  hint: moreHint,
 });
 
 const navigation = new Navigation(document, {
@@ -103,7 +143,8 @@ window.addEventListener('hashchange', () => {
 });
 
 import('pencilmark')
-  .then(({ Solver }) => {
+  .then(({ Solver, hint: wasmHint }) => {
+    nextStep = wasmHint;
     player = new Player((text, options) => new Solver(text, options));
     if (!open(location.hash)) controls.loadSample(0);
   })

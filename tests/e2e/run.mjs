@@ -598,6 +598,34 @@ test('reduced motion: no blinking after a backtrack, and play still works', asyn
   await solveAtFullSpeed(page, { puzzle: HARDEST, alphabet: NINE.alphabet });
 });
 
+test('hints in three levels: where to look, the pattern, the sentence, without moving', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  for (let n = 1; n <= 24; n++) await step(page);
+  const before = await seen(page);
+  const canvas = () => page.evaluate(() => document.getElementById('board').toDataURL());
+  const plain = await canvas();
+  await page.locator('#hint').click();
+  const first = await text(page, '#hint-text');
+  check(/^[\w -]+: look at ((row|column|box) \d+|r\d+c\d+)(, ((row|column|box) \d+|r\d+c\d+))*\.$/.test(first), `level 1 says "${first}"`);
+  check((await canvas()) === plain, 'level 1 changed the board');
+  check((await text(page, '#hint')) === 'More hint', 'the button does not offer more');
+  await page.keyboard.press('h');
+  await page.waitForFunction((plain) => document.getElementById('board').toDataURL() !== plain, plain, { timeout: 5_000 });
+  const second = await text(page, '#hint-text');
+  check(second.endsWith('the pattern is marked on the board.'), `level 2 says "${second}"`);
+  await page.screenshot({ path: join(shots, 'hint-level-2.png') });
+  await page.locator('#hint').click();
+  const sentence = await text(page, '#hint-text');
+  check(JSON.stringify(await seen(page)) === JSON.stringify(before), 'a hint moved the solve');
+  await page.screenshot({ path: join(shots, 'hint-level-3.png') });
+  await step(page);
+  check((await text(page, '#step-text')) === sentence, `the hint said "${sentence}", the next step is "${await text(page, '#step-text')}"`);
+  check((await text(page, '#step-kind')) === first.split(':')[0], `level 1 named "${first}", the step is a ${await text(page, '#step-kind')}`);
+  check(await page.locator('#hint-text').isHidden(), 'the hint stays after a step');
+  await page.locator('#play').click();
+  check(await page.locator('#hint').isDisabled(), 'Hint is enabled while playing');
+});
+
 // ---- runner -------------------------------------------------------------
 
 /** Runs tests, each in a fresh page of one browser with a fresh profile. */
