@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Player, delayMs } from '../../npm/player.js';
+import { FAMILIES, TECHNIQUES } from '../../npm/techniques.js';
 
 const place = (cell, digit) => ({ kind: 'place', cell, digit, technique: 'naked-single', removals: [], text: `place ${cell}` });
 
@@ -348,4 +349,18 @@ test('counts: placements, candidates removed, guesses, backtracks and the deepes
   p.seek(1);
   assert.equal(p.model.placements, 0);
   assert.equal(p.model.deepest, 0);
+});
+
+test('every technique has a family, and families differ in glyph and dash, not only colour', () => {
+  const names = Object.keys(TECHNIQUES);
+  assert.equal(names.length, 36);
+  for (const name of names) {
+    const t = TECHNIQUES[name];
+    assert.ok(FAMILIES[t.family], `${name} has no family`);
+    assert.ok(t.label && t.glyph, `${name} has no label or glyph`);
+  }
+  const families = Object.values(FAMILIES);
+  assert.equal(new Set(families.map((f) => f.glyph)).size, families.length, 'two families share a glyph');
+  assert.equal(new Set(families.map((f) => f.dash.join(','))).size, families.length, 'two families share a dash');
+  assert.equal(new Set(families.map((f) => f.colour)).size, families.length, 'two families share a colour');
 });

@@ -623,7 +623,30 @@ test('hints in three levels: where to look, the pattern, the sentence, without m
   check((await text(page, '#step-kind')) === first.split(':')[0], `level 1 named "${first}", the step is a ${await text(page, '#step-kind')}`);
   check(await page.locator('#hint-text').isHidden(), 'the hint stays after a step');
   await page.locator('#play').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Playing', null, { timeout: 5_000 });
   check(await page.locator('#hint').isDisabled(), 'Hint is enabled while playing');
+});
+
+test('the legend gives each technique a glyph and a dash, and pattern cells are outlined', async (page) => {
+  await loadPuzzle(page, '9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.');
+  await page.locator('#jump-technique').selectOption('pointing');
+  await page.locator('#jump').click();
+  await page.waitForFunction(() => document.getElementById('step-kind').textContent === 'Pointing', null, { timeout: 10_000 });
+  const rows = await page.locator('#legend li').evaluateAll((items) =>
+    items.map((li) => ({
+      label: li.querySelector('.legend-label').textContent,
+      glyph: li.querySelector('svg text')?.textContent || '',
+      dash: li.querySelector('svg line')?.getAttribute('stroke-dasharray') || '',
+    })),
+  );
+  const pointing = rows.find((r) => r.label === 'Pointing');
+  const single = rows.find((r) => r.label === 'Naked single');
+  check(pointing && pointing.glyph === 'L' && pointing.dash !== 'none', `the legend shows Pointing as ${JSON.stringify(pointing)}`);
+  check(single && single.glyph === 'S' && single.dash === 'none', `the legend shows Naked single as ${JSON.stringify(single)}`);
+  for (const r of rows) check(r.glyph !== '', `${r.label} has no glyph in the legend`);
+  await page.locator('#legend').screenshot({ path: join(shots, 'legend.png') });
+  await page.addStyleTag({ content: 'html { filter: grayscale(1); }' });
+  await page.screenshot({ path: join(shots, 'greyscale-pointing.png') });
 });
 
 // ---- runner -------------------------------------------------------------
