@@ -95,6 +95,7 @@ const controls = new Controls(document, SAMPLES, {
       player.load(text, options);
     } catch (err) {
       controls.showError(err instanceof Error ? err.message : String(err), err?.kind);
+      if (!current) panel.showFailure('No puzzle loaded: the text below is not one.');
       return;
     }
     current = { text, options };

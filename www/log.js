@@ -63,6 +63,9 @@ export class StepLog {
       }
     }
     this.mark(m.op === 0 ? null : this.list.children[m.op - 1], !player.playing);
+    // At the start the log's one tab stop is its first entry.
+    const first = this.list.firstElementChild;
+    if (first && first !== this.current) first.firstChild.tabIndex = this.current ? -1 : 0;
     // While playing the sentence changes too fast to be read out.
     if (!player.playing && this.announced !== m.op) {
       this.announced = m.op;

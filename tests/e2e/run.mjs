@@ -436,6 +436,13 @@ test('keyboard only: every control is reachable and labelled, and the keys play 
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('Home');
   await waitForOp(page, 0);
+  const atStart = new Set();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    atStart.add(await page.evaluate(() => document.activeElement.dataset.op || ''));
+  }
+  check(atStart.has('1'), 'at the start Tab never reaches the step log');
+  await page.evaluate(() => document.activeElement.blur());
   for (let i = 1; i <= 3; i++) {
     await page.keyboard.press('ArrowRight');
     await waitForOp(page, i);
@@ -561,6 +568,7 @@ test('a deep link opened cold goes to its step, and the hash follows the step sh
   await page.goto(`${url}${kept}`);
   await page.waitForFunction(() => !document.getElementById('puzzle-error').hidden, null, { timeout: 20_000 });
   check((await page.locator('#puzzle-input').inputValue()) === bad, 'the refused text was lost on reopening');
+  check((await text(page, '#status')) === 'Error', `a link to no puzzle leaves the status at "${await text(page, '#status')}"`);
 });
 
 test('a phone screen: no sideways scrolling and the board in view', async (page) => {
