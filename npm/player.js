@@ -93,7 +93,7 @@ export class Player {
       guesses: [],
       /** Events so far per technique name, 'guess' and 'backtrack'. */
       counts: new Map(),
-      /** Digits placed (by techniques and guesses) and candidates removed so far. */
+      /** Digits placed by techniques (guesses apart) and candidates removed so far. */
       placements: 0,
       eliminations: 0,
       /** The most guesses that have stood at once so far. */
@@ -319,7 +319,6 @@ export class Player {
         break;
       case 'guess':
         this.count('guess');
-        m.placements++;
         m.depth = event.depth;
         m.deepest = Math.max(m.deepest, event.depth);
         this.levels[m.depth] = [];
