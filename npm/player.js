@@ -213,15 +213,21 @@ export class Player {
     const reached = this.model.op;
     this.model = this.freshModel(this.model.puzzle);
     let done = 0;
-    while (done < n) {
-      const report = solver.run({ maxSteps: n - done });
-      done += report.steps;
-      if (report.finished || report.steps === 0) break;
+    let failure = null;
+    try {
+      while (done < n) {
+        const report = solver.run({ maxSteps: n - done });
+        done += report.steps;
+        if (report.finished || report.steps === 0) break;
+      }
+    } catch (err) {
+      failure = err;
     }
     for (let i = 0; i < done; i++) this.apply(this.events[i], true);
     this.stale = done > 0;
     this.resetUpdate();
     this.update.rewound = reached - done;
+    if (failure) this.fail(failure);
   }
 
   /** The board at the current step as text in a pencilmark format (`candidates`, `line`, …). */
