@@ -57,6 +57,7 @@ export class Player {
     this.options = options;
     /** Every event received so far, in order: event i is operation number i. */
     this.events = [];
+    this.search = null;
     this.playing = false;
     this.batch = FIRST_BATCH;
     this.model = this.freshModel({
@@ -115,7 +116,7 @@ export class Player {
   }
 
   play(now) {
-    if (!this.loaded || this.finished) return;
+    if (!this.loaded || this.finished || this.search) return;
     this.playing = true;
     this.base = now;
     this.model.version++;
@@ -125,6 +126,7 @@ export class Player {
     if (!this.playing) return;
     this.playing = false;
     this.model.version++;
+    if (this.search) this.endSearch('stopped');
   }
 
   toggle(now) {
@@ -174,35 +176,77 @@ export class Player {
     this.model.version++;
   }
 
-  /** Pauses at the final event, solving on to it if need be. */
-  seekEnd() {
+  /**
+   * Solves on to the final event, a frame's budget at a time (the page stays
+   * responsive; pause() stops it where it got to). `done(result)` hears
+   * 'found' at the end, or 'stopped'.
+   */
+  seekEnd(done = () => {}) {
     if (!this.loaded) return;
-    this.seek(this.known);
-    while (!this.finished) this.advance(MAX_BATCH);
+    this.seek(this.model.op);
+    this.search = { match: null, from: this.model.op, done };
+    this.playing = true;
+    this.model.version++;
+    if (this.finished) this.endSearch('found');
   }
 
   /**
    * Goes to the next event after the current one that is a step of technique
-   * `name`, or a 'guess' or 'backtrack'; returns false (and stays) if the solve
-   * has none.
+   * `name`, or a 'guess' or 'backtrack', solving on a frame's budget at a time
+   * if it is not among the events received. `done(result)` hears 'found',
+   * 'missing' (the solve has none ahead: the player goes back to where it
+   * was) or 'stopped' (by pause()).
    */
-  seekNext(name) {
-    if (!this.loaded) return false;
+  seekNext(name, done = () => {}) {
+    if (!this.loaded) return;
+    const match = (event) => event.technique === name || event.kind === name;
     const from = this.model.op;
-    const matches = (event) => event.technique === name || event.kind === name;
     for (let i = from; i < this.known; i++) {
-      if (matches(this.events[i])) {
+      if (match(this.events[i])) {
         this.seek(i + 1);
-        return true;
+        done('found');
+        return;
       }
     }
-    this.seek(this.known);
-    while (!this.finished) {
-      this.advance(1);
-      if (matches(this.model.step)) return true;
-    }
     this.seek(from);
-    return false;
+    this.search = { match, from, done };
+    this.playing = true;
+    this.model.version++;
+    if (this.finished) this.endSearch('missing');
+  }
+
+  /** Whether a seekEnd() or seekNext() is under way. */
+  get searching() {
+    return this.search !== null;
+  }
+
+  /** One frame's share of a search. */
+  searchOn(spent) {
+    const { match } = this.search;
+    while (this.search && spent() < FRAME_BUDGET_MS) {
+      // The events already received hold no match: through them in batches.
+      const ahead = this.known - this.model.op;
+      if (match === null || ahead > 0) {
+        const t0 = this.clock();
+        this.advance(Math.min(this.batch, ahead > 0 ? ahead : MAX_BATCH));
+        if (this.clock() - t0 < FRAME_BUDGET_MS / 4) this.batch = Math.min(this.batch * 2, MAX_BATCH);
+      } else {
+        const op = this.model.op;
+        this.advance(1);
+        if (this.model.op > op && match(this.model.step)) this.endSearch('found');
+      }
+      if (this.search && this.model.finished === 'error') this.endSearch('stopped');
+      else if (this.search && this.finished) this.endSearch(match === null ? 'found' : 'missing');
+    }
+  }
+
+  endSearch(result) {
+    const { from, done } = this.search;
+    this.search = null;
+    this.playing = false;
+    this.model.version++;
+    if (result === 'missing') this.seek(from);
+    done(result);
   }
 
   /** Starts the puzzle afresh and brings solver and model to operation `n` (below the current one). */
@@ -261,7 +305,9 @@ export class Player {
     if (!this.loaded) return this.takeUpdate();
     const start = this.clock();
     const spent = () => this.clock() - start;
-    if (this.playing && this.speed === 0) {
+    if (this.search) {
+      this.searchOn(spent);
+    } else if (this.playing && this.speed === 0) {
       while (this.playing && spent() < FRAME_BUDGET_MS) {
         const t0 = this.clock();
         this.advance(this.batch);

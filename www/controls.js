@@ -170,14 +170,14 @@ export class Controls {
     this.input.setSelectionRange(offset, offset + chars[column - 1].length);
   }
 
-  /** Enables and labels the buttons for the player's state. */
-  setState({ loaded, playing, finished }) {
-    const state = `${loaded}|${playing}|${finished}`;
+  /** Enables and labels the buttons for the player's state (`searching`: solving on to a step asked for). */
+  setState({ loaded, playing, finished, searching = false }) {
+    const state = `${loaded}|${playing}|${finished}|${searching}`;
     if (state === this.state) return;
     this.state = state;
     this.playButton.disabled = !loaded || finished;
     this.stepButton.disabled = !loaded || finished;
-    this.playButton.textContent = playing ? 'Pause' : 'Play';
+    this.playButton.textContent = searching ? 'Stop' : playing ? 'Pause' : 'Play';
     this.playButton.setAttribute('aria-pressed', String(playing));
   }
 }

@@ -38,10 +38,11 @@ function link(text, options, step) {
 
 const board = new BoardView(document.getElementById('board'), (_update, player) => {
   panel.update(player.model, player.playing);
-  controls.setState({ loaded: true, playing: player.playing, finished: player.finished });
+  controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
   navigation.update(player);
   log.update(player);
-  cells.update(player.model);
+  // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
+  if (!player.playing) cells.update(player.model);
   hints.enable(!player.playing && !player.finished);
   if (!player.playing) link(current.text, current.options, player.model.op);
 });
@@ -122,7 +123,7 @@ const navigation = new Navigation(document, {
   restart: move(() => player.restart()),
   end: move(() => player.seekEnd()),
   seek: move((n) => player.seek(n)),
-  jump: move((name) => player.seekNext(name)),
+  jump: move((name, done) => player.seekNext(name, done)),
 });
 
 const log = new StepLog(document, move((n) => player.seek(n)));

@@ -4,10 +4,18 @@
 
 import { BACKTRACK, GUESS, TECHNIQUES } from '../npm/techniques.js';
 
+/** What the page says when a search for the next step of a technique ends. */
+const JUMP_RESULTS = {
+  found: () => '',
+  missing: (label) => `No ${label} step ahead.`,
+  stopped: (label) => `Stopped looking for the next ${label} step.`,
+};
+
 export class Navigation {
   /**
    * @param doc the document holding the controls
-   * @param on {restart(), back(), end(), seek(n), jump(name) => boolean}
+   * @param on {restart(), back(), end(), seek(n), jump(name, done)}: jump()
+   *   calls done('found' | 'missing' | 'stopped') when the search ends
    */
   constructor(doc, on) {
     const $ = (id) => doc.getElementById(id);
@@ -35,8 +43,10 @@ export class Navigation {
     this.timeline.addEventListener('input', () => on.seek(Number(this.timeline.value)));
     this.jumpButton.addEventListener('click', () => {
       const option = this.technique.selectedOptions[0];
-      const found = on.jump(option.value);
-      this.jumpResult.textContent = found ? '' : `No ${option.textContent} step ahead.`;
+      this.jumpResult.textContent = `Looking for the next ${option.textContent} step…`;
+      on.jump(option.value, (result) => {
+        this.jumpResult.textContent = JUMP_RESULTS[result](option.textContent);
+      });
     });
     this.technique.addEventListener('change', () => {
       this.jumpResult.textContent = '';

@@ -300,24 +300,61 @@ test('seeking past the events received solves on, and stops at the final event',
   assert.equal(p.model.op, SCRIPT.length);
   assert.equal(p.model.finished, 'solved');
   p.seek(2);
-  p.seekEnd();
+  assert.equal(search(p), 'found');
   assert.equal(p.model.op, SCRIPT.length);
 });
+
+/** Runs a seekNext() (or seekEnd() without a name) to its end, as frames would; returns what it said. */
+function search(p, name) {
+  const said = [];
+  if (name === undefined) p.seekEnd((result) => said.push(result));
+  else p.seekNext(name, (result) => said.push(result));
+  for (let frame = 0; frame < 10 && said.length === 0; frame++) p.tick(0);
+  assert.equal(said.length, 1, 'the search ended once');
+  assert.equal(p.playing, false);
+  assert.equal(p.searching, false);
+  return said[0];
+}
 
 test('the next step of a technique is found ahead, and a missing one leaves the board alone', () => {
   const { p } = player();
   p.load('puzzle');
-  assert.equal(p.seekNext('naked-single'), true);
+  assert.equal(search(p, 'naked-single'), 'found');
   assert.equal(p.model.op, 3);
-  assert.equal(p.seekNext('naked-single'), true);
+  assert.equal(search(p, 'naked-single'), 'found');
   assert.equal(p.model.op, 5);
   p.seek(1);
-  assert.equal(p.seekNext('backtrack'), true);
+  assert.equal(search(p, 'backtrack'), 'found', 'found among the events received');
   assert.equal(p.model.op, 4);
-  assert.equal(p.seekNext('x-wing'), false);
+  assert.equal(search(p, 'x-wing'), 'missing');
   assert.equal(p.model.op, 4, 'no X-Wing: the player stays at the step it was at');
-  assert.equal(p.seekNext('guess'), false, 'the only guess is behind');
+  assert.equal(search(p, 'guess'), 'missing', 'the only guess is behind');
   assert.equal(p.model.op, 4);
+});
+
+test('a search goes on a frame at a time while playing, and pause stops it where it is', () => {
+  const slow = SCRIPT.slice(0, 1).concat(Array.from({ length: 300 }, (_, i) => place(i % 16, 1 + (i % 4))), SCRIPT.slice(5));
+  let now = 0;
+  const p = new Player((text) => new ScriptedSolver(text, slow), () => (now += 1));
+  p.load('puzzle');
+  const said = [];
+  p.seekEnd((result) => said.push(result));
+  assert.equal(p.playing, true);
+  assert.equal(p.searching, true);
+  p.tick(0);
+  const after = p.model.op;
+  assert.ok(after > 0 && after < slow.length, `one frame went to ${after} of ${slow.length}`);
+  p.play(0);
+  assert.equal(p.searching, true, 'Play does not disturb a search');
+  p.pause();
+  assert.deepEqual(said, ['stopped']);
+  assert.equal(p.playing, false);
+  p.tick(0);
+  assert.equal(p.model.op, after, 'a stopped search stays where it got to');
+  p.seekEnd((result) => said.push(result));
+  for (let frame = 0; frame < 100 && said.length < 2; frame++) p.tick(0);
+  assert.deepEqual(said, ['stopped', 'found']);
+  assert.equal(p.model.finished, 'solved');
 });
 
 test('onStep hears each event once, however often the player goes over it', () => {
@@ -328,9 +365,9 @@ test('onStep hears each event once, however often the player goes over it', () =
   p.seek(4);
   p.seek(1);
   p.step();
-  p.seekEnd();
+  search(p);
   p.restart();
-  p.seekEnd();
+  search(p);
   assert.deepEqual(
     heard,
     SCRIPT.map((s) => s.text),
@@ -340,7 +377,7 @@ test('onStep hears each event once, however often the player goes over it', () =
 test('counts: placements, candidates removed, guesses, backtracks and the deepest guess', () => {
   const { p } = player();
   p.load('puzzle');
-  p.seekEnd();
+  search(p);
   const m = p.model;
   assert.equal(m.placements, 2, 'two places; the guess is counted apart');
   assert.equal(m.eliminations, 1, "the backtrack removed the guess's digit");
