@@ -19,8 +19,11 @@ export class BoardView {
     this.renderer = new Renderer(canvas);
     this.onFrame = onFrame;
     this.player = null;
+    this.overlay = null;
     this.requested = false;
     this.frame = this.frame.bind(this);
+    /** With reduced motion asked for, backtracked cells do not blink. */
+    this.reducedMotion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
     const resizer = new ResizeObserver(([entry]) => {
       const box = entry.devicePixelContentBoxSize?.[0];
       const dpr = window.devicePixelRatio || 1;
@@ -42,6 +45,12 @@ export class BoardView {
     this.invalidate();
   }
 
+  /** Draws `step` (a hint of the step to come) in place of the player's last one; null to stop. */
+  showStep(step) {
+    this.overlay = step;
+    this.invalidate();
+  }
+
   resize(width, height) {
     this.renderer.resize(width, height, window.devicePixelRatio || 1);
     this.invalidate();
@@ -59,12 +68,14 @@ export class BoardView {
     const player = this.player;
     if (!player || !player.loaded) return;
     const update = player.tick(now);
-    if (update.reverted.length > 0) {
+    if (update.rewound) this.renderer.stopFlashes();
+    if (update.reverted.length > 0 && !this.reducedMotion?.matches) {
       // A blink lasts about two operations, within limits the eye can follow.
       const blink = player.playing ? Math.min(BLINK_MAX_MS, Math.max(BLINK_MIN_MS, 2 * player.delay)) : BLINK_MAX_MS;
       this.renderer.flash(update.reverted, now, blink);
     }
-    const animating = this.renderer.draw(player.model, now);
+    const model = this.overlay ? { ...player.model, step: this.overlay } : player.model;
+    const animating = this.renderer.draw(model, now);
     this.onFrame(update, player);
     if (player.playing || animating) this.invalidate();
   }

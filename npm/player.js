@@ -2,6 +2,12 @@
 // the delay formula and keeps the model the board is drawn from. It touches no
 // DOM: the wiring (the page's index.js, the custom element) calls tick() once
 // per animation frame and draws the result.
+//
+// It also keeps every event received so far, so that it can go to any step:
+// forward by stepping the solver, back by starting a fresh solver of the same
+// puzzle and running it to the step (the solver is deterministic, so the board
+// at step n is the same whichever way it is reached) while the model's own
+// bookkeeping is replayed from the kept events.
 
 /** Events kept for the page to show after each tick (the rest are counted). */
 const RECENT = 8;
@@ -11,6 +17,8 @@ const FRAME_BUDGET_MS = 10;
 const MAX_LAG_MS = 250;
 const FIRST_BATCH = 16;
 const MAX_BATCH = 4096;
+/** The kinds of event that end a solve. */
+const FINAL = new Set(['solved', 'stuck', 'unsolvable']);
 
 /**
  * Milliseconds to wait before operation `n` (counted from 0) at a given speed
@@ -45,20 +53,33 @@ export class Player {
     const solver = this.createSolver(text, options);
     if (this.solver) this.solver.free();
     this.solver = solver;
+    this.text = text;
+    this.options = options;
+    /** Every event received so far, in order: event i is operation number i. */
+    this.events = [];
+    this.search = null;
     this.playing = false;
     this.batch = FIRST_BATCH;
+    this.model = this.freshModel({
+      side: solver.side,
+      boxWidth: solver.boxWidth,
+      boxHeight: solver.boxHeight,
+      // One string per digit: `16` in the numbers alphabet.
+      alphabet: solver.symbols,
+      givens: solver.givens(),
+    });
+    this.resetUpdate();
+    this.stale = false;
+    return this.model;
+  }
+
+  /** The model before the first event of `puzzle`, from the current solver. */
+  freshModel(puzzle) {
+    const side = puzzle.side;
     this.levels = [[]];
-    const side = solver.side;
-    this.model = {
-      puzzle: {
-        side,
-        boxWidth: solver.boxWidth,
-        boxHeight: solver.boxHeight,
-        // One string per digit: `16` in the numbers alphabet.
-        alphabet: solver.symbols,
-        givens: solver.givens(),
-      },
-      values: solver.values(),
+    return {
+      puzzle,
+      values: this.solver.values(),
       // No pencil marks until the first event, which computes them.
       candidates: new Uint8Array(side * side * side),
       /** Operations done so far; the next one is operation number `op`. */
@@ -73,15 +94,17 @@ export class Player {
       guesses: [],
       /** Events so far per technique name, 'guess' and 'backtrack'. */
       counts: new Map(),
+      /** Digits placed by techniques (guesses apart) and candidates removed so far. */
+      placements: 0,
+      eliminations: 0,
+      /** The most guesses that have stood at once so far. */
+      deepest: 0,
       /** null while solving, else 'solved' | 'stuck' | 'unsolvable' | 'error'. */
       finished: null,
       error: null,
       /** Bumped on every change. */
       version: 0,
     };
-    this.resetUpdate();
-    this.stale = false;
-    return this.model;
   }
 
   get loaded() {
@@ -93,7 +116,7 @@ export class Player {
   }
 
   play(now) {
-    if (!this.loaded || this.finished) return;
+    if (!this.loaded || this.finished || this.search) return;
     this.playing = true;
     this.base = now;
     this.model.version++;
@@ -103,6 +126,7 @@ export class Player {
     if (!this.playing) return;
     this.playing = false;
     this.model.version++;
+    if (this.search) this.endSearch('stopped');
   }
 
   toggle(now) {
@@ -115,6 +139,144 @@ export class Player {
     if (!this.loaded || this.finished) return;
     this.pause();
     this.advance(1);
+  }
+
+  /** Goes back one operation and pauses. */
+  stepBack() {
+    if (!this.loaded || this.model.op === 0) return;
+    this.seek(this.model.op - 1);
+  }
+
+  /** Goes back to the start, paused. */
+  restart() {
+    if (this.loaded) this.seek(0);
+  }
+
+  /** Events received so far: the steps the timeline can reach without solving further. */
+  get known() {
+    return this.events ? this.events.length : 0;
+  }
+
+  /** Whether the kept events run to the final one. */
+  get complete() {
+    const last = this.known > 0 ? this.events[this.known - 1] : null;
+    return last !== null && FINAL.has(last.kind);
+  }
+
+  /**
+   * Pauses at operation `n`: the board as it is after `n` events. Beyond the
+   * events received so far it solves on, stopping at the final event.
+   */
+  seek(n) {
+    if (!this.loaded) return;
+    this.pause();
+    const target = Math.max(0, Math.floor(n));
+    if (target < this.model.op) this.rewind(target);
+    else if (target > this.model.op && !this.finished) this.advance(target - this.model.op);
+    this.model.version++;
+  }
+
+  /**
+   * Solves on to the final event, a frame's budget at a time (the page stays
+   * responsive; pause() stops it where it got to). `done(result)` hears
+   * 'found' at the end, or 'stopped'.
+   */
+  seekEnd(done = () => {}) {
+    if (!this.loaded) return;
+    this.seek(this.model.op);
+    this.search = { match: null, from: this.model.op, done };
+    this.playing = true;
+    this.model.version++;
+    if (this.finished) this.endSearch('found');
+  }
+
+  /**
+   * Goes to the next event after the current one that is a step of technique
+   * `name`, or a 'guess' or 'backtrack', solving on a frame's budget at a time
+   * if it is not among the events received. `done(result)` hears 'found',
+   * 'missing' (the solve has none ahead: the player goes back to where it
+   * was) or 'stopped' (by pause()).
+   */
+  seekNext(name, done = () => {}) {
+    if (!this.loaded) return;
+    const match = (event) => event.technique === name || event.kind === name;
+    const from = this.model.op;
+    for (let i = from; i < this.known; i++) {
+      if (match(this.events[i])) {
+        this.seek(i + 1);
+        done('found');
+        return;
+      }
+    }
+    this.seek(from);
+    this.search = { match, from, done };
+    this.playing = true;
+    this.model.version++;
+    if (this.finished) this.endSearch('missing');
+  }
+
+  /** Whether a seekEnd() or seekNext() is under way. */
+  get searching() {
+    return this.search !== null;
+  }
+
+  /** One frame's share of a search. */
+  searchOn(spent) {
+    const { match } = this.search;
+    while (this.search && spent() < FRAME_BUDGET_MS) {
+      // The events already received hold no match: through them in batches.
+      const ahead = this.known - this.model.op;
+      if (match === null || ahead > 0) {
+        const t0 = this.clock();
+        this.advance(Math.min(this.batch, ahead > 0 ? ahead : MAX_BATCH));
+        if (this.clock() - t0 < FRAME_BUDGET_MS / 4) this.batch = Math.min(this.batch * 2, MAX_BATCH);
+      } else {
+        const op = this.model.op;
+        this.advance(1);
+        if (this.model.op > op && match(this.model.step)) this.endSearch('found');
+      }
+      if (this.search && this.model.finished === 'error') this.endSearch('stopped');
+      else if (this.search && this.finished) this.endSearch(match === null ? 'found' : 'missing');
+    }
+  }
+
+  endSearch(result) {
+    const { from, done } = this.search;
+    this.search = null;
+    this.playing = false;
+    this.model.version++;
+    if (result === 'missing') this.seek(from);
+    done(result);
+  }
+
+  /** Starts the puzzle afresh and brings solver and model to operation `n` (below the current one). */
+  rewind(n) {
+    const solver = this.createSolver(this.text, this.options);
+    this.solver.free();
+    this.solver = solver;
+    const reached = this.model.op;
+    this.model = this.freshModel(this.model.puzzle);
+    let done = 0;
+    let failure = null;
+    try {
+      while (done < n) {
+        const report = solver.run({ maxSteps: n - done });
+        done += report.steps;
+        if (report.finished || report.steps === 0) break;
+      }
+    } catch (err) {
+      failure = err;
+    }
+    for (let i = 0; i < done; i++) this.apply(this.events[i], true);
+    this.stale = done > 0;
+    this.resetUpdate();
+    this.update.rewound = reached - done;
+    if (failure) this.fail(failure);
+  }
+
+  /** The board at the current step as text in a pencilmark format (`candidates`, `line`, …). */
+  boardText(format) {
+    return this.solver.write(format);
   }
 
   /** Sets the delay multiplier; 0 runs as fast as frames allow. */
@@ -136,13 +298,16 @@ export class Player {
   /**
    * Runs the operations that are due at `now` and returns what changed since
    * the last tick: {events (the last few), eventCount, reverted (cells a
-   * backtrack emptied), changed}.
+   * backtrack emptied), rewound (operations gone back, when the player went
+   * back since)}.
    */
   tick(now) {
     if (!this.loaded) return this.takeUpdate();
     const start = this.clock();
     const spent = () => this.clock() - start;
-    if (this.playing && this.speed === 0) {
+    if (this.search) {
+      this.searchOn(spent);
+    } else if (this.playing && this.speed === 0) {
       while (this.playing && spent() < FRAME_BUDGET_MS) {
         const t0 = this.clock();
         this.advance(this.batch);
@@ -172,23 +337,33 @@ export class Player {
       this.fail(err);
       return;
     }
-    for (const event of events) this.apply(event);
+    for (const event of events) {
+      const fresh = this.model.op === this.events.length;
+      if (fresh) this.events.push(event);
+      this.apply(event, false, fresh);
+    }
     if (events.length > 0) this.stale = true;
     if (events.length < count && !this.finished) this.fail(new Error('the solver stopped without a final step'));
   }
 
-  apply(event) {
+  /**
+   * Brings the model's bookkeeping past `event`. A `quiet` replay (going back)
+   * reports nothing; `fresh` says the event was never applied before.
+   */
+  apply(event, quiet = false, fresh = false) {
     const m = this.model;
     m.op++;
     m.step = event;
     m.version++;
-    const upd = this.update;
+    const upd = quiet ? { events: [], eventCount: 0, reverted: [] } : this.update;
     upd.eventCount++;
     upd.events.push(event);
     if (upd.events.length > RECENT) upd.events.shift();
+    m.eliminations += event.removals ? event.removals.length : 0;
     switch (event.kind) {
       case 'place':
         this.count(event.technique);
+        m.placements++;
         this.fill(event.cell);
         break;
       case 'eliminate':
@@ -197,6 +372,7 @@ export class Player {
       case 'guess':
         this.count('guess');
         m.depth = event.depth;
+        m.deepest = Math.max(m.deepest, event.depth);
         this.levels[m.depth] = [];
         m.guesses.push({ cell: event.cell, digit: event.digit, depth: event.depth });
         this.fill(event.cell);
@@ -222,7 +398,7 @@ export class Player {
       default:
         break;
     }
-    if (this.onStep) this.onStep(event);
+    if (fresh && this.onStep) this.onStep(event);
   }
 
   count(name) {

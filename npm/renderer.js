@@ -87,11 +87,16 @@ function highlights(model) {
     // Pattern cells whose pattern digits are marked, and the fins.
     marked: new Map(),
     fins: new Set(),
+    // Pattern cells outlined in the family's dash pattern, a cue beside colour.
+    outlined: new Set(),
+    dash: [],
   };
   if (!step || step.kind === 'candidates' || step.kind === 'solved' || step.kind === 'stuck') return h;
   const puzzle = model.puzzle;
   const style = stepStyle(step);
   h.colour = style.colour;
+  h.dash = style.dash || [];
+  for (const cell of step.cells || []) h.outlined.add(cell);
   const tint = (cell, colour, t) => {
     const old = h.tint.get(cell);
     if (!old || old.t < t) h.tint.set(cell, { colour, t });
@@ -182,6 +187,11 @@ export class Renderer {
     for (const cell of cells) this.flashes.set(cell, { start: now, duration });
   }
 
+  /** Ends every blink at once (the player went back past them). */
+  stopFlashes() {
+    this.flashes.clear();
+  }
+
   /** Draws what changed. Returns true while an animation needs more frames. */
   draw(model, now) {
     if (!this.puzzle || !this.width) return false;
@@ -217,6 +227,9 @@ export class Renderer {
       this.canvas.dataset.arrows = String(arrows === '' ? 0 : model.step.links.length);
     }
     this.arrows = arrows;
+    // How many cells are blinking, for tests and tools.
+    const flashing = String(this.flashes.size);
+    if (this.canvas.dataset.flashing !== flashing) this.canvas.dataset.flashing = flashing;
     return this.flashes.size > 0;
   }
 
@@ -408,7 +421,8 @@ export class Renderer {
       else flash = Math.ceil(left * FLASH_LEVELS) / FLASH_LEVELS;
     }
 
-    const pattern = `${marked ? marked.join(',') + h.colour : ''}${fin ? 'fin' : ''}`;
+    const outline = h.outlined.has(cell) && ring === null ? h.dash : null;
+    const pattern = `${marked ? marked.join(',') + h.colour : ''}${fin ? 'fin' : ''}${outline ? `[${outline}]` : ''}`;
     const key = `${bg}|${value}|${ink}|${weight}|${cands}|${struck ? struck.join(',') + h.colour : ''}|${pattern}|${ring}|${badge}|${flash}`;
     return {
       key,
@@ -421,6 +435,7 @@ export class Renderer {
       struckColour: h.colour,
       marked,
       fin,
+      outline,
       ring,
       dashed: cell !== h.focus,
       badge,
@@ -464,6 +479,14 @@ export class Renderer {
       }
       ctx.stroke();
       ctx.globalAlpha = 1;
+    }
+    if (look.outline) {
+      const lw = Math.max(1.5, Math.round(cs * 0.05));
+      ctx.strokeStyle = look.struckColour;
+      ctx.lineWidth = lw;
+      ctx.setLineDash(look.outline.map((d) => d * lw));
+      ctx.strokeRect(x + lw / 2, y + lw / 2, cs - lw, cs - lw);
+      ctx.setLineDash([]);
     }
     if (look.ring) {
       const lw = Math.max(2, Math.round(cs * 0.07));

@@ -9,6 +9,18 @@ import { techniqueStyle } from './techniques.js';
 export const SPEEDS = [0, 0.05, 0.1, 0.25, 0.5, 1, 2, 4];
 const DEFAULT_SPEED = 1;
 
+/** Keys beyond Space and →, with what they do. */
+const KEYS = {
+  ArrowLeft: (c) => c.on.back(),
+  Home: (c) => c.on.restart(),
+  End: (c) => c.on.end(),
+  h: (c) => c.on.hint(),
+  H: (c) => c.on.hint(),
+  '+': (c) => c.nudgeSpeed(-1),
+  '=': (c) => c.nudgeSpeed(-1),
+  '-': (c) => c.nudgeSpeed(1),
+};
+
 function speedLabel(speed) {
   return speed === 0 ? 'none — full speed' : `${speed}×`;
 }
@@ -17,7 +29,9 @@ export class Controls {
   /**
    * @param doc the document holding the controls
    * @param samples [{name, text}] offered in the sample picker
-   * @param on {load(text, options), togglePlay(), step(), speed(multiplier), newPuzzle({size, level})}
+   * @param on {load(text, options), togglePlay(), step(), speed(multiplier),
+   *   newPuzzle({size, level}), back(), restart(), end(), hint()}: the last
+   *   four for the keys ←, Home, End, H
    */
   constructor(doc, samples, on) {
     const $ = (id) => doc.getElementById(id);
@@ -78,12 +92,12 @@ export class Controls {
 
     this.speed.max = String(SPEEDS.length - 1);
     this.speed.value = String(SPEEDS.indexOf(DEFAULT_SPEED));
-    const speedChanged = () => {
+    this.speedChanged = () => {
       const s = this.speedMultiplier;
       this.speedValue.textContent = speedLabel(s);
       on.speed(s);
     };
-    this.speed.addEventListener('input', speedChanged);
+    this.speed.addEventListener('input', this.speedChanged);
     this.speedValue.textContent = speedLabel(this.speedMultiplier);
 
     doc.addEventListener('keydown', (e) => {
@@ -96,6 +110,9 @@ export class Controls {
       } else if (e.key === 'ArrowRight') {
         e.preventDefault();
         on.step();
+      } else if (KEYS[e.key]) {
+        e.preventDefault();
+        KEYS[e.key](this);
       }
     });
   }
@@ -104,11 +121,27 @@ export class Controls {
     return SPEEDS[Number(this.speed.value)] ?? DEFAULT_SPEED;
   }
 
+  /** Moves the delay slider `by` notches (negative: less delay, faster). */
+  nudgeSpeed(by) {
+    const index = Math.min(SPEEDS.length - 1, Math.max(0, Number(this.speed.value) + by));
+    if (String(index) === this.speed.value) return;
+    this.speed.value = String(index);
+    this.speedChanged();
+  }
+
   /** Shows a sample in the box and loads it. */
   loadSample(index) {
     this.input.value = this.samples[index].text;
     this.sample.value = String(index);
     this.submit();
+  }
+
+  /** Puts a puzzle's text and options in the box and the checkbox, and loads it. */
+  loadText(text, { guessing = true, ...extra } = {}) {
+    this.input.value = text;
+    this.sample.value = '';
+    this.guessing.checked = guessing;
+    this.submit(extra);
   }
 
   /** Asks to load what the box holds, as the Load button does. */
@@ -189,14 +222,14 @@ export class Controls {
     this.input.setSelectionRange(offset, offset + chars[column - 1].length);
   }
 
-  /** Enables and labels the buttons for the player's state. */
-  setState({ loaded, playing, finished }) {
-    const state = `${loaded}|${playing}|${finished}`;
+  /** Enables and labels the buttons for the player's state (`searching`: solving on to a step asked for). */
+  setState({ loaded, playing, finished, searching = false }) {
+    const state = `${loaded}|${playing}|${finished}|${searching}`;
     if (state === this.state) return;
     this.state = state;
     this.playButton.disabled = !loaded || finished;
     this.stepButton.disabled = !loaded || finished;
-    this.playButton.textContent = playing ? 'Pause' : 'Play';
+    this.playButton.textContent = searching ? 'Stop' : playing ? 'Pause' : 'Play';
     this.playButton.setAttribute('aria-pressed', String(playing));
   }
 }

@@ -1,52 +1,123 @@
 // Wiring: joins the player (model and timing), the board (canvas, one
-// animation frame at a time), the panel (text beside the board) and the
-// controls (input). The player, the board and the renderer are the npm
-// package's own (npm/), shared with its <pencilmark-player> element.
+// animation frame at a time), the words around it (panel, step log, the cell
+// table for assistive technology), the input (controls, navigation) and the
+// URL's hash. The player, the board and the renderer are the npm package's own
+// (npm/), shared with its <pencilmark-player> element.
 
 import './style.css';
 import { BoardView } from '../npm/board.js';
 import { Player } from '../npm/player.js';
+import { CellTable } from './cells.js';
 import { Controls } from './controls.js';
+import { Hints } from './hints.js';
+import { readLink, writeLink } from './link.js';
+import { StepLog } from './log.js';
+import { Navigation } from './navigation.js';
 import { Panel } from './panel.js';
 import { SAMPLES } from './samples.js';
 
 const panel = new Panel(document);
+const cells = new CellTable(document);
+let player = null;
+/** The wasm generate(): a new puzzle from a seed, size and level. */
+let makePuzzle = null;
+/** The wasm hint(): the next step of logic from a candidate grid. */
+let nextStep = null;
+/** The hint shown: the step it gives and its level (0: none). */
+let hint = { step: null, level: 0 };
+/** The puzzle on the board: {text, options}. */
+let current = null;
+/** What the hash says: the text, options and step last written to it. */
+let linked = null;
+
+/** Keeps the hash in step with the puzzle and the step shown, without a history entry per step. */
+function link(text, options, step) {
+  const hash = writeLink(text, options, step);
+  if (hash === linked) return;
+  linked = hash;
+  history.replaceState(null, '', hash);
+}
+
 const board = new BoardView(document.getElementById('board'), (_update, player) => {
   panel.update(player.model, player.playing);
-  controls.setState({ loaded: true, playing: player.playing, finished: player.finished });
+  controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
+  navigation.update(player);
+  log.update(player);
+  // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
+  if (!player.playing) cells.update(player.model);
+  hints.enable(!player.playing && !player.finished);
+  if (!player.playing) link(current.text, current.options, player.model.op);
 });
-let player = null;
-let makePuzzle = null;
+
+const hints = new Hints(document, moreHint);
+
+/** The next level of the hint for the board shown, computed at the first. */
+function moreHint() {
+  if (!player || !nextStep || player.playing || player.finished) return;
+  if (hint.level === 0) {
+    const { boxWidth, boxHeight } = player.model.puzzle;
+    const options = { format: 'candidates', alphabet: player.solver.alphabetName, boxWidth, boxHeight };
+    let step;
+    try {
+      step = nextStep(player.boardText('candidates'), options);
+    } catch (err) {
+      step = { kind: 'error', text: err instanceof Error ? err.message : String(err) };
+    }
+    hint = { step, level: 0 };
+  }
+  hint.level = (hint.level % 3) + 1;
+  hints.show(hint.step, hint.level, player.model.puzzle.side);
+  // Level 2 marks the pattern without what it removes; level 3 shows it all.
+  const logical = hint.step.kind === 'place' || hint.step.kind === 'eliminate';
+  const drawn = hint.level === 2 ? { ...hint.step, removals: [] } : hint.step;
+  board.showStep(logical && hint.level >= 2 ? drawn : null);
+}
+
+function dropHint() {
+  if (hint.level === 0) return;
+  hint = { step: null, level: 0 };
+  hints.clear();
+  board.showStep(null);
+}
+
+/** Runs a move of the player and draws it. */
+const move = (fn) => (...args) => {
+  if (!player) return undefined;
+  dropHint();
+  const result = fn(...args);
+  board.invalidate();
+  return result;
+};
 
 const controls = new Controls(document, SAMPLES, {
   load(text, options) {
     if (!player) return;
+    // The text stays in the hash even when it is not a puzzle: it is never lost.
+    link(text, options, 0);
     try {
       player.load(text, options);
     } catch (err) {
       controls.showError(err instanceof Error ? err.message : String(err), err?.kind);
+      if (!current) panel.showFailure('No puzzle loaded: the text below is not one.');
       return;
     }
+    current = { text, options };
+    dropHint();
     controls.clearError();
     player.setSpeed(controls.speedMultiplier, performance.now());
     panel.reset();
+    navigation.reset();
+    log.reset();
+    cells.show(player.model.puzzle);
     board.show(player);
   },
-  togglePlay() {
-    if (!player) return;
-    player.toggle(performance.now());
-    board.invalidate();
-  },
-  step() {
-    if (!player) return;
-    player.step();
-    board.invalidate();
-  },
-  speed(multiplier) {
-    if (!player) return;
-    player.setSpeed(multiplier, performance.now());
-    board.invalidate();
-  },
+  togglePlay: move(() => player.toggle(performance.now())),
+  step: move(() => player.step()),
+  speed: move((multiplier) => player.setSpeed(multiplier, performance.now())),
+  back: move(() => player.stepBack()),
+  restart: move(() => player.restart()),
+  end: move(() => player.seekEnd()),
+  hint: moreHint,
   newPuzzle({ size, level }) {
     if (!makePuzzle) return;
     let made;
@@ -66,11 +137,38 @@ function randomSeed() {
   return (high & 0x1fffff) * 2 ** 32 + low;
 }
 
+const navigation = new Navigation(document, {
+  back: move(() => player.stepBack()),
+  restart: move(() => player.restart()),
+  end: move(() => player.seekEnd()),
+  seek: move((n) => player.seek(n)),
+  jump: move((name, done) => player.seekNext(name, done)),
+});
+
+const log = new StepLog(document, move((n) => player.seek(n)));
+
+/** Opens what a hash links to; false when it names no puzzle. */
+function open(hash) {
+  const target = readLink(hash);
+  if (!target) return false;
+  controls.loadText(target.text, target.options);
+  if (current && current.text === target.text) {
+    player.seek(target.step);
+    board.invalidate();
+  }
+  return true;
+}
+
+window.addEventListener('hashchange', () => {
+  if (location.hash !== linked) open(location.hash);
+});
+
 import('pencilmark')
-  .then(({ Solver, generate }) => {
-    player = new Player((text, options) => new Solver(text, options));
+  .then(({ Solver, hint: wasmHint, generate }) => {
+    nextStep = wasmHint;
     makePuzzle = generate;
+    player = new Player((text, options) => new Solver(text, options));
     controls.enableNewPuzzle();
-    controls.loadSample(0);
+    if (!open(location.hash)) controls.loadSample(0);
   })
   .catch((err) => panel.showFailure(`The solver could not be loaded: ${err.message || err}`));

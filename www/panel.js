@@ -106,9 +106,7 @@ export class Panel {
     this.legend.replaceChildren(
       ...rows.map((r) => {
         const li = this.doc.createElement('li');
-        const swatch = this.doc.createElement('span');
-        swatch.className = 'swatch';
-        swatch.style.background = r.colour;
+        const swatch = this.swatch(r);
         const label = this.doc.createElement('span');
         label.className = 'legend-label';
         label.textContent = r.label;
@@ -119,6 +117,33 @@ export class Panel {
         return li;
       }),
     );
+  }
+
+  /**
+   * A legend's mark for a style: its colour, its glyph on it, and a stroke in
+   * the dash pattern that outlines its pattern cells on the board.
+   */
+  swatch(style) {
+    const svg = (name, attributes) => {
+      const el = this.doc.createElementNS('http://www.w3.org/2000/svg', name);
+      for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
+      return el;
+    };
+    const mark = svg('svg', { class: 'swatch', viewBox: '0 0 40 16', width: 40, height: 16, 'aria-hidden': 'true' });
+    mark.append(svg('rect', { width: 16, height: 16, rx: 3, fill: style.colour }));
+    if (style.glyph) {
+      const glyph = svg('text', { x: 8, y: 12, 'text-anchor': 'middle', fill: '#fff', 'font-size': 11, 'font-weight': 700 });
+      glyph.textContent = style.glyph;
+      mark.append(glyph);
+    }
+    if (style.dash && style.family) {
+      const width = 2.5;
+      mark.append(svg('line', {
+        x1: 21, y1: 8, x2: 39, y2: 8, stroke: style.colour, 'stroke-width': width,
+        'stroke-dasharray': style.dash.length ? style.dash.map((d) => d * width).join(' ') : 'none',
+      }));
+    }
+    return mark;
   }
 
   /** Runs `write` when `value` differs from what was last shown under `name`. */

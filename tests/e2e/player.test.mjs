@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Player, delayMs } from '../../npm/player.js';
+import { FAMILIES, TECHNIQUES } from '../../npm/techniques.js';
 
 const place = (cell, digit) => ({ kind: 'place', cell, digit, technique: 'naked-single', removals: [], text: `place ${cell}` });
 
@@ -27,14 +28,33 @@ class ScriptedSolver {
     this.at += out.length;
     return out;
   }
+  run({ maxSteps }) {
+    const steps = this.nextBatch(maxSteps).length;
+    return { steps, finished: this.at >= this.events.length };
+  }
+  /** The board after the events so far: a guess's cells are emptied by its backtrack. */
   values() {
-    return new Uint8Array(16);
+    const values = new Uint8Array(16);
+    const filled = [[]];
+    for (const e of this.events.slice(0, this.at)) {
+      if (e.kind === 'guess') filled[e.depth] = [];
+      if (e.kind === 'place' || e.kind === 'guess') {
+        values[e.cell] = e.digit;
+        filled[filled.length - 1].push(e.cell);
+      }
+      if (e.kind === 'backtrack') {
+        for (const cells of filled.splice(e.depth + 1)) for (const cell of cells) values[cell] = 0;
+      }
+    }
+    return values;
   }
   givens() {
     return new Uint8Array(16);
   }
+  /** Candidates: every digit of every empty cell once the first event computed them. */
   candidates() {
-    return new Uint8Array(64);
+    const values = this.values();
+    return Uint8Array.from({ length: 64 }, (_, i) => (this.at > 0 && !values[i >> 2] ? 1 : 0));
   }
   free() {
     this.freed = true;
@@ -197,4 +217,187 @@ test('onError hears a solver that fails during a solve', () => {
   p.step();
   assert.equal(errors.length, 1);
   assert.match(errors[0].message, /final step/);
+});
+
+/** What the board and the panel show of a player's model. */
+function seen(p) {
+  const m = p.model;
+  p.tick(0);
+  return {
+    op: m.op,
+    step: m.step && m.step.text,
+    values: [...p.model.values],
+    candidates: [...p.model.candidates],
+    placedDepth: [...m.placedDepth],
+    depth: m.depth,
+    guesses: m.guesses.map((g) => ({ ...g })),
+    counts: [...m.counts],
+    placements: m.placements,
+    eliminations: m.eliminations,
+    deepest: m.deepest,
+    finished: m.finished,
+  };
+}
+
+test('the board at step n is the same stepping forward, back, or going there directly', () => {
+  const forward = [];
+  const { p } = player();
+  p.load('puzzle');
+  forward.push(seen(p));
+  for (let n = 1; n <= SCRIPT.length; n++) {
+    p.step();
+    forward.push(seen(p));
+  }
+  assert.deepEqual(forward[3].values.slice(0, 2), [1, 2], 'the guess and the place under it are on the board');
+  assert.deepEqual(forward[4].values.slice(0, 2), [0, 0], 'the backtrack emptied them');
+  for (let n = SCRIPT.length; n > 0; n--) {
+    p.stepBack();
+    assert.deepEqual(seen(p), forward[n - 1], `back to step ${n - 1}`);
+  }
+  p.stepBack();
+  assert.equal(p.model.op, 0, 'there is no step before the first');
+  for (let n = 0; n <= SCRIPT.length; n++) {
+    for (let m = 0; m <= SCRIPT.length; m++) {
+      p.seek(n);
+      assert.deepEqual(seen(p), forward[n], `seek ${m} -> ${n}`);
+      p.seek(m);
+      assert.deepEqual(seen(p), forward[m], `seek ${n} -> ${m}`);
+    }
+  }
+});
+
+test('going back pauses, starts a fresh solver and frees the old one', () => {
+  const { p, solvers } = player();
+  p.load('puzzle');
+  p.setSpeed(0, 0);
+  p.play(0);
+  p.tick(0);
+  assert.equal(p.model.finished, 'solved');
+  assert.equal(p.complete, true);
+  p.restart();
+  assert.equal(p.model.op, 0);
+  assert.equal(p.model.finished, null);
+  assert.equal(p.known, SCRIPT.length, 'the events received stay known');
+  assert.equal(solvers.length, 2);
+  assert.equal(solvers[0].freed, true);
+  assert.equal(p.tick(0).rewound, SCRIPT.length);
+  p.play(0);
+  assert.equal(p.playing, true, 'a solve gone back to the start plays again');
+  p.seek(3);
+  assert.equal(p.playing, false);
+  assert.equal(p.tick(0).rewound, undefined, 'going forward is no rewind');
+  p.seek(1);
+  assert.equal(p.tick(0).rewound, 2, 'the frame hears how far the player went back');
+});
+
+test('seeking past the events received solves on, and stops at the final event', () => {
+  const { p } = player();
+  p.load('puzzle');
+  p.seek(3);
+  assert.equal(p.known, 3);
+  assert.equal(p.complete, false);
+  p.seek(100);
+  assert.equal(p.model.op, SCRIPT.length);
+  assert.equal(p.model.finished, 'solved');
+  p.seek(2);
+  assert.equal(search(p), 'found');
+  assert.equal(p.model.op, SCRIPT.length);
+});
+
+/** Runs a seekNext() (or seekEnd() without a name) to its end, as frames would; returns what it said. */
+function search(p, name) {
+  const said = [];
+  if (name === undefined) p.seekEnd((result) => said.push(result));
+  else p.seekNext(name, (result) => said.push(result));
+  for (let frame = 0; frame < 10 && said.length === 0; frame++) p.tick(0);
+  assert.equal(said.length, 1, 'the search ended once');
+  assert.equal(p.playing, false);
+  assert.equal(p.searching, false);
+  return said[0];
+}
+
+test('the next step of a technique is found ahead, and a missing one leaves the board alone', () => {
+  const { p } = player();
+  p.load('puzzle');
+  assert.equal(search(p, 'naked-single'), 'found');
+  assert.equal(p.model.op, 3);
+  assert.equal(search(p, 'naked-single'), 'found');
+  assert.equal(p.model.op, 5);
+  p.seek(1);
+  assert.equal(search(p, 'backtrack'), 'found', 'found among the events received');
+  assert.equal(p.model.op, 4);
+  assert.equal(search(p, 'x-wing'), 'missing');
+  assert.equal(p.model.op, 4, 'no X-Wing: the player stays at the step it was at');
+  assert.equal(search(p, 'guess'), 'missing', 'the only guess is behind');
+  assert.equal(p.model.op, 4);
+});
+
+test('a search goes on a frame at a time while playing, and pause stops it where it is', () => {
+  const slow = SCRIPT.slice(0, 1).concat(Array.from({ length: 300 }, (_, i) => place(i % 16, 1 + (i % 4))), SCRIPT.slice(5));
+  let now = 0;
+  const p = new Player((text) => new ScriptedSolver(text, slow), () => (now += 1));
+  p.load('puzzle');
+  const said = [];
+  p.seekEnd((result) => said.push(result));
+  assert.equal(p.playing, true);
+  assert.equal(p.searching, true);
+  p.tick(0);
+  const after = p.model.op;
+  assert.ok(after > 0 && after < slow.length, `one frame went to ${after} of ${slow.length}`);
+  p.play(0);
+  assert.equal(p.searching, true, 'Play does not disturb a search');
+  p.pause();
+  assert.deepEqual(said, ['stopped']);
+  assert.equal(p.playing, false);
+  p.tick(0);
+  assert.equal(p.model.op, after, 'a stopped search stays where it got to');
+  p.seekEnd((result) => said.push(result));
+  for (let frame = 0; frame < 100 && said.length < 2; frame++) p.tick(0);
+  assert.deepEqual(said, ['stopped', 'found']);
+  assert.equal(p.model.finished, 'solved');
+});
+
+test('onStep hears each event once, however often the player goes over it', () => {
+  const { p } = player();
+  const heard = [];
+  p.onStep = (step) => heard.push(step.text);
+  p.load('puzzle');
+  p.seek(4);
+  p.seek(1);
+  p.step();
+  search(p);
+  p.restart();
+  search(p);
+  assert.deepEqual(
+    heard,
+    SCRIPT.map((s) => s.text),
+  );
+});
+
+test('counts: placements, candidates removed, guesses, backtracks and the deepest guess', () => {
+  const { p } = player();
+  p.load('puzzle');
+  search(p);
+  const m = p.model;
+  assert.equal(m.placements, 2, 'two places; the guess is counted apart');
+  assert.equal(m.eliminations, 1, "the backtrack removed the guess's digit");
+  assert.equal(m.deepest, 1);
+  assert.equal(m.counts.get('guess'), 1);
+  p.seek(1);
+  assert.equal(p.model.placements, 0);
+  assert.equal(p.model.deepest, 0);
+});
+
+test('every technique has a family, and families differ in glyph and dash, not only colour', () => {
+  const names = Object.keys(TECHNIQUES);
+  assert.equal(names.length, 36);
+  for (const name of names) {
+    const t = TECHNIQUES[name];
+    assert.ok(FAMILIES[t.family], `${name} has no family`);
+    assert.ok(t.label && t.glyph, `${name} has no label or glyph`);
+  }
+  const families = Object.values(FAMILIES);
+  assert.equal(new Set(families.map((f) => f.glyph)).size, families.length, 'two families share a glyph');
+  assert.equal(new Set(families.map((f) => f.dash.join(','))).size, families.length, 'two families share a dash');
+  assert.equal(new Set(families.map((f) => f.colour)).size, families.length, 'two families share a colour');
 });

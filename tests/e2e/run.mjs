@@ -377,6 +377,361 @@ test('New puzzle makes a puzzle of the size and level picked, which loads and so
   check(again !== nine, 'two clicks made the same puzzle');
 });
 
+// ---- moving through a solve ------------------------------------------------
+
+// From the forum's hardest: with guessing on it guesses and backtracks early.
+const HARDEST = '98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3';
+
+/** What a user sees of the board: the counter, the grid, every cell's words and the sentence. */
+const seen = (page) =>
+  page.evaluate(() => ({
+    op: Number(document.getElementById('op-count').dataset.op),
+    grid: document.getElementById('grid-text').textContent,
+    cells: document.getElementById('cells').textContent,
+    sentence: document.getElementById('step-text').textContent,
+  }));
+
+async function waitForOp(page, n) {
+  await page.waitForFunction((n) => document.getElementById('op-count').dataset.op === String(n), n, {
+    timeout: 20_000,
+  });
+}
+
+test('Back, the timeline and Restart show exactly what stepping forward showed', async (page) => {
+  await loadPuzzle(page, HARDEST);
+  const forward = [await seen(page)];
+  // Far enough to have gone back from a guess, and five steps beyond.
+  let last = 30;
+  for (let n = 1; n <= last; n++) {
+    await step(page);
+    forward.push(await seen(page));
+    if (n === last && Number(await text(page, '#stat-backtracks')) === 0 && last < 300) last++;
+  }
+  const guesses = Number(await text(page, '#stat-guesses'));
+  check(guesses > 0, `${last} steps hold no guess`);
+  check(forward[last].cells.includes('candidates'), 'the cell table does not read out candidates');
+  for (let n = last - 1; n >= 0; n--) {
+    await page.locator('#back').click();
+    await waitForOp(page, n);
+    const now = await seen(page);
+    check(JSON.stringify(now) === JSON.stringify(forward[n]), `Back to step ${n} differs from stepping to it`);
+  }
+  for (const n of [25, 3, last, 0, 17]) {
+    await page.locator('#timeline').fill(String(n));
+    await waitForOp(page, n);
+    check(JSON.stringify(await seen(page)) === JSON.stringify(forward[n]), `the timeline at ${n} differs from stepping to it`);
+  }
+  check((await text(page, '#timeline-value')) === `17 of ${last} so far`, `the timeline says "${await text(page, '#timeline-value')}"`);
+  for (let n = 18; n <= 22; n++) {
+    await step(page);
+    check(JSON.stringify(await seen(page)) === JSON.stringify(forward[n]), `stepping again to ${n} differs`);
+  }
+  await page.screenshot({ path: join(shots, 'timeline-back.png') });
+  await page.locator('#restart').click();
+  await waitForOp(page, 0);
+  check(JSON.stringify(await seen(page)) === JSON.stringify(forward[0]), 'Restart does not show the start');
+  check(await page.locator('#back').isDisabled(), 'Back is enabled at the start');
+  await page.locator('#end').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, {
+    timeout: SOLVE_TIMEOUT_MS,
+  });
+  check(gridProblem(await text(page, '#grid-text'), HARDEST, NINE.alphabet) === null, 'End does not show a solved grid');
+  check(await page.locator('#end').isDisabled(), 'End is enabled at the end');
+});
+
+test('on a 25x25 board the timeline goes back and forth to the boards stepped through', async (page) => {
+  await loadPuzzle(page, TWENTY_FIVE.puzzle);
+  const boards = {};
+  for (let n = 1; n <= 25; n++) {
+    await step(page);
+    if (n === 10 || n === 25) boards[n] = await seen(page);
+  }
+  for (const n of [10, 25, 10]) {
+    await page.locator('#timeline').fill(String(n));
+    await waitForOp(page, n);
+    check(JSON.stringify(await seen(page)) === JSON.stringify(boards[n]), `the timeline at ${n} differs from stepping to it`);
+  }
+});
+
+test('End solves on without freezing the page, and Stop stops it where it got to', async (page) => {
+  await loadPuzzle(page, TWENTY_FIVE.puzzle);
+  // A slow machine: the 25x25 solve takes many frames.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  await page.locator('#end').click();
+  await page.waitForFunction(() => document.getElementById('play').textContent === 'Stop', null, { timeout: 10_000 });
+  // The counter moves on screen while the search runs: frames keep coming.
+  await page.waitForFunction(() => Number(document.getElementById('op-count').dataset.op) >= 50, null, { timeout: 30_000 });
+  await page.locator('#play').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Paused', null, { timeout: 10_000 });
+  check((await text(page, '#play')) === 'Play', `the button says "${await text(page, '#play')}" after Stop`);
+  const stopped = await op(page);
+  check((await text(page, '#timeline-value')) === `${stopped} of ${stopped} so far`, `the timeline says "${await text(page, '#timeline-value')}"`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, { timeout: SOLVE_TIMEOUT_MS });
+  check((await text(page, '#grid-text')) === TWENTY_FIVE.solution, 'End does not reach the solution');
+});
+
+test('keyboard only: every control is reachable and labelled, and the keys play and step', async (page) => {
+  const names = [
+    ['button', 'Restart'],
+    ['button', 'Back'],
+    ['button', 'Play'],
+    ['button', 'Step'],
+    ['button', 'Go to the end'],
+    ['slider', 'Timeline'],
+    ['combobox', 'Next step of'],
+    ['button', 'Go'],
+    ['slider', 'Delay between steps'],
+    ['textbox', 'Paste a puzzle'],
+    ['button', 'Load'],
+    ['combobox', 'Sample'],
+    ['checkbox', 'Guess when logic is stuck'],
+  ];
+  for (const [role, name] of names) {
+    check((await page.getByRole(role, { name }).count()) >= 1, `no ${role} labelled "${name}"`);
+  }
+  await loadPuzzle(page, NINE.puzzle);
+  await page.keyboard.press('ArrowRight');
+  const reached = new Set();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    reached.add(await page.evaluate(() => document.activeElement.id || document.activeElement.dataset.op || ''));
+  }
+  for (const id of ['restart', 'back', 'play', 'step', 'end', 'timeline', 'jump-technique', 'jump', 'speed', 'puzzle-input', 'load', 'sample', 'guessing']) {
+    check(reached.has(id), `Tab never reaches #${id}`);
+  }
+  check(reached.has('1'), 'Tab never reaches the step log');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('Home');
+  await waitForOp(page, 0);
+  const atStart = new Set();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    atStart.add(await page.evaluate(() => document.activeElement.dataset.op || ''));
+  }
+  check(atStart.has('1'), 'at the start Tab never reaches the step log');
+  await page.evaluate(() => document.activeElement.blur());
+  for (let i = 1; i <= 3; i++) {
+    await page.keyboard.press('ArrowRight');
+    await waitForOp(page, i);
+  }
+  const third = await seen(page);
+  await page.keyboard.press('ArrowRight');
+  await waitForOp(page, 4);
+  await page.keyboard.press('ArrowLeft');
+  await waitForOp(page, 3);
+  check(JSON.stringify(await seen(page)) === JSON.stringify(third), '← does not give back the board of step 3');
+  await page.keyboard.press('Home');
+  await waitForOp(page, 0);
+  await page.keyboard.press('-');
+  check((await text(page, '#speed-value')) === '2×', `− leaves the delay at ${await text(page, '#speed-value')}`);
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  check((await text(page, '#speed-value')) === '0.5×', `+ leaves the delay at ${await text(page, '#speed-value')}`);
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => Number(document.getElementById('op-count').dataset.op) >= 2, null, { timeout: 5_000 });
+  check((await text(page, '#status')) === 'Playing', `Space leaves the status at ${await text(page, '#status')}`);
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Paused', null, { timeout: 5_000 });
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, {
+    timeout: SOLVE_TIMEOUT_MS,
+  });
+  check((await text(page, '#grid-text')) === NINE.solution, 'End does not show the solution');
+  await page.keyboard.press('Home');
+  await waitForOp(page, 0);
+  await page.locator('#play').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Playing', null, { timeout: 5_000 });
+});
+
+test('the live region reads the step moved to, and stays quiet while playing', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  check((await text(page, '#announce')) === 'Start of the solve.', `the live region says "${await text(page, '#announce')}"`);
+  check((await page.locator('#step-text').getAttribute('aria-live')) === null, 'the sentence itself is live: it would flood');
+  await step(page);
+  const first = `Step 1. ${await text(page, '#step-text')}`;
+  check((await text(page, '#announce')) === first, `after a step the live region says "${await text(page, '#announce')}"`);
+  await setSpeedIndex(page, 1);
+  await page.locator('#play').click();
+  await page.waitForFunction(() => Number(document.getElementById('op-count').dataset.op) >= 4, null, { timeout: 20_000 });
+  check((await text(page, '#announce')) === first, 'the live region spoke while playing');
+  await page.locator('#play').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Paused', null, { timeout: 5_000 });
+  const at = await op(page);
+  await page.waitForFunction(
+    (at) => document.getElementById('announce').textContent.startsWith(`Step ${at}. `),
+    at,
+    { timeout: 5_000 },
+  );
+});
+
+test('the step log goes to the step clicked, and counts follow the step shown', async (page) => {
+  await loadPuzzle(page, HARDEST);
+  await page.locator('#end').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, {
+    timeout: SOLVE_TIMEOUT_MS,
+  });
+  const entries = await page.locator('#log li').count();
+  check(entries === (await op(page)), `the log has ${entries} entries for ${await op(page)} steps`);
+  const legendCount = async (label) =>
+    Number(await page.locator('#legend li', { hasText: label }).locator('.legend-count').textContent());
+  check(Number(await text(page, '#stat-guesses')) === (await legendCount('Guess')), 'the guess count differs from the legend');
+  check(Number(await text(page, '#stat-deepest')) >= 1, 'no deepest guess after guessing');
+  const summary = /Solved: (\d+) placements, .*?(\d+) guesses, (\d+) backtracks/.exec(await text(page, '#step-text'));
+  check(summary !== null, `the last step says "${await text(page, '#step-text')}"`);
+  const counted = ['#stat-placements', '#stat-guesses', '#stat-backtracks'];
+  for (const [i, id] of counted.entries()) {
+    check((await text(page, id)) === summary[i + 1], `${id} says ${await text(page, id)}, the solver ${summary[i + 1]}`);
+  }
+  await page.screenshot({ path: join(shots, 'log-solved.png') });
+  const entry = page.locator('#log li').nth(4);
+  const words = (await entry.textContent()).replace(/^5 /, '');
+  await entry.locator('button').click();
+  await waitForOp(page, 5);
+  check((await text(page, '#step-text')) === words, `the log entry says "${words}", the step "${await text(page, '#step-text')}"`);
+  check((await entry.getAttribute('aria-current')) === 'step', 'the clicked entry is not marked current');
+  check(Number(await text(page, '#stat-placements')) < 5, 'the counts do not follow the step shown');
+  await page.locator('#log li').nth(5).locator('button').focus();
+  await page.keyboard.press('ArrowDown');
+  check((await page.evaluate(() => document.activeElement.dataset.op)) === '7', '↓ does not move within the log');
+});
+
+test('next step of a technique: found ahead, or said to be missing', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  await page.locator('#jump-technique').selectOption('xy-chain');
+  await page.locator('#jump').click();
+  await page.waitForFunction(() => document.getElementById('step-kind').textContent === 'XY-Chain', null, { timeout: 10_000 });
+  check((await text(page, '#step-text')).startsWith('XY-Chain: (5=2)r1c4'), `the step is "${await text(page, '#step-text')}"`);
+  const at = await op(page);
+  await page.locator('#jump-technique').selectOption('jellyfish');
+  await page.locator('#jump').click();
+  await page.waitForFunction(() => /^No /.test(document.getElementById('jump-result').textContent), null, { timeout: 10_000 });
+  check((await text(page, '#jump-result')) === 'No Jellyfish step ahead.', `the page says "${await text(page, '#jump-result')}"`);
+  await waitForOp(page, at);
+  check((await text(page, '#step-kind')) === 'XY-Chain', 'a missing technique moved the board');
+});
+
+test('a deep link opened cold goes to its step, and the hash follows the step shown', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  for (let n = 1; n <= 37; n++) await step(page);
+  const at37 = await seen(page);
+  const hash = await page.evaluate(() => location.hash);
+  check(new URLSearchParams(hash.slice(1)).get('s') === '37', `the hash is "${hash}"`);
+  check(new URLSearchParams(hash.slice(1)).get('p') === NINE.puzzle, 'the hash does not hold the puzzle');
+  const url = page.url().split('#')[0];
+  await page.goto('about:blank');
+  await page.goto(`${url}${hash}`);
+  await waitForOp(page, 37);
+  check(JSON.stringify(await seen(page)) === JSON.stringify(at37), 'the link opens a different board from stepping to 37');
+  check((await page.locator('#puzzle-input').inputValue()) === NINE.puzzle, 'the box does not hold the linked puzzle');
+  await page.screenshot({ path: join(shots, 'deep-link-37.png') });
+  await page.locator('#back').click();
+  await page.waitForFunction(() => location.hash.includes('s=36'), null, { timeout: 5_000 });
+  await page.goto('about:blank');
+  await page.goto(`${url}#p=${HARDEST}&guess=0`);
+  await page.waitForFunction((p) => document.getElementById('grid-text').textContent === p, HARDEST, { timeout: 20_000 });
+  check(!(await page.locator('#guessing').isChecked()), 'guess=0 leaves guessing on');
+  const bad = `${NINE.puzzle.slice(0, 80)}?`;
+  await page.locator('#puzzle-input').fill(bad);
+  await page.locator('#load').click();
+  const kept = await page.evaluate(() => location.hash);
+  check(new URLSearchParams(kept.slice(1)).get('p') === bad, 'the refused text is not kept in the hash');
+  await page.goto('about:blank');
+  await page.goto(`${url}${kept}`);
+  await page.waitForFunction(() => !document.getElementById('puzzle-error').hidden, null, { timeout: 20_000 });
+  check((await page.locator('#puzzle-input').inputValue()) === bad, 'the refused text was lost on reopening');
+  check((await text(page, '#status')) === 'Error', `a link to no puzzle leaves the status at "${await text(page, '#status')}"`);
+});
+
+test('a phone screen: no sideways scrolling and the board in view', async (page) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loadPuzzle(page, NINE.puzzle);
+  for (let n = 1; n <= 20; n++) await step(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const layout = await page.evaluate(() => {
+    const board = document.getElementById('board').getBoundingClientRect();
+    return { scroll: document.documentElement.scrollWidth, board: { left: board.left, right: board.right, top: board.top, width: board.width } };
+  });
+  check(layout.scroll <= 390, `the page is ${layout.scroll}px wide on a 390px screen`);
+  check(layout.board.left >= 0 && layout.board.right <= 390 && layout.board.width >= 300, `the board is at ${JSON.stringify(layout.board)}`);
+  check(layout.board.top >= 0 && layout.board.top < 844 / 4, `the board starts ${layout.board.top}px down the screen`);
+  await page.screenshot({ path: join(shots, 'phone.png') });
+  await page.screenshot({ path: join(shots, 'phone-full.png'), fullPage: true });
+});
+
+test('reduced motion: no blinking after a backtrack, and play still works', async (page) => {
+  const backtrack = async () => {
+    await loadPuzzle(page, HARDEST);
+    await page.locator('#jump-technique').selectOption('backtrack');
+    await page.locator('#jump').click();
+    await page.waitForFunction(() => document.getElementById('step-kind').textContent === 'Backtrack', null, { timeout: 10_000 });
+  };
+  await backtrack();
+  await page.waitForFunction(() => Number(document.getElementById('board').dataset.flashing) > 0, null, { timeout: 5_000 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await backtrack();
+  await page.waitForFunction(() => document.getElementById('board').dataset.flashing === '0', null, { timeout: 5_000 });
+  const before = await op(page);
+  await step(page);
+  check((await page.evaluate(() => document.getElementById('board').dataset.flashing)) === '0', 'a cell blinks with reduced motion');
+  check((await op(page)) === before + 1, 'Step does not work with reduced motion');
+  await solveAtFullSpeed(page, { puzzle: HARDEST, alphabet: NINE.alphabet });
+});
+
+test('hints in three levels: where to look, the pattern, the sentence, without moving', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  for (let n = 1; n <= 24; n++) await step(page);
+  const before = await seen(page);
+  const canvas = () => page.evaluate(() => document.getElementById('board').toDataURL());
+  const plain = await canvas();
+  await page.locator('#hint').click();
+  const first = await text(page, '#hint-text');
+  check(/^[\w -]+: look at ((row|column|box) \d+|r\d+c\d+)(, ((row|column|box) \d+|r\d+c\d+))*\.$/.test(first), `level 1 says "${first}"`);
+  check((await canvas()) === plain, 'level 1 changed the board');
+  check((await text(page, '#hint')) === 'More hint', 'the button does not offer more');
+  await page.keyboard.press('h');
+  await page.waitForFunction((plain) => document.getElementById('board').toDataURL() !== plain, plain, { timeout: 5_000 });
+  const second = await text(page, '#hint-text');
+  check(second.endsWith('the pattern is marked on the board.'), `level 2 says "${second}"`);
+  await page.screenshot({ path: join(shots, 'hint-level-2.png') });
+  await page.locator('#hint').click();
+  const sentence = await text(page, '#hint-text');
+  check(JSON.stringify(await seen(page)) === JSON.stringify(before), 'a hint moved the solve');
+  await page.screenshot({ path: join(shots, 'hint-level-3.png') });
+  await step(page);
+  check((await text(page, '#step-text')) === sentence, `the hint said "${sentence}", the next step is "${await text(page, '#step-text')}"`);
+  check((await text(page, '#step-kind')) === first.split(':')[0], `level 1 named "${first}", the step is a ${await text(page, '#step-kind')}`);
+  check(await page.locator('#hint-text').isHidden(), 'the hint stays after a step');
+  await page.locator('#play').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Playing', null, { timeout: 5_000 });
+  check(await page.locator('#hint').isDisabled(), 'Hint is enabled while playing');
+});
+
+test('the legend gives each technique a glyph and a dash, and pattern cells are outlined', async (page) => {
+  await loadPuzzle(page, '9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.');
+  await page.locator('#jump-technique').selectOption('pointing');
+  await page.locator('#jump').click();
+  await page.waitForFunction(() => document.getElementById('step-kind').textContent === 'Pointing', null, { timeout: 10_000 });
+  const rows = await page.locator('#legend li').evaluateAll((items) =>
+    items.map((li) => ({
+      label: li.querySelector('.legend-label').textContent,
+      glyph: li.querySelector('svg text')?.textContent || '',
+      dash: li.querySelector('svg line')?.getAttribute('stroke-dasharray') || '',
+    })),
+  );
+  const pointing = rows.find((r) => r.label === 'Pointing');
+  const single = rows.find((r) => r.label === 'Naked single');
+  check(pointing && pointing.glyph === 'L' && pointing.dash !== 'none', `the legend shows Pointing as ${JSON.stringify(pointing)}`);
+  check(single && single.glyph === 'S' && single.dash === 'none', `the legend shows Naked single as ${JSON.stringify(single)}`);
+  for (const r of rows) check(r.glyph !== '', `${r.label} has no glyph in the legend`);
+  await page.locator('#legend').screenshot({ path: join(shots, 'legend.png') });
+  await page.addStyleTag({ content: 'html { filter: grayscale(1); }' });
+  await page.screenshot({ path: join(shots, 'greyscale-pointing.png') });
+});
+
 // ---- runner -------------------------------------------------------------
 
 /** Runs tests, each in a fresh page of one browser with a fresh profile. */

@@ -1,0 +1,113 @@
+// Words beside the board: the log of every step received so far (each one a
+// button that goes to it), the counts of the solve up to the current step,
+// and the polite announcement of the step the user moved to.
+
+/** The step counts shown, by element id, from the model. */
+const STATS = {
+  'stat-placements': (m) => m.placements,
+  'stat-eliminations': (m) => m.eliminations,
+  'stat-guesses': (m) => m.counts.get('guess') || 0,
+  'stat-backtracks': (m) => m.counts.get('backtrack') || 0,
+  'stat-deepest': (m) => m.deepest,
+};
+
+export class StepLog {
+  /**
+   * @param doc the document
+   * @param seek (n) => void, to go to the board after step n
+   */
+  constructor(doc, seek) {
+    this.doc = doc;
+    this.list = doc.getElementById('log');
+    this.announcer = doc.getElementById('announce');
+    this.stats = Object.entries(STATS).map(([id, value]) => ({ element: doc.getElementById(id), value }));
+    this.list.addEventListener('click', (e) => {
+      const button = e.target instanceof Element ? e.target.closest('button[data-op]') : null;
+      if (button) seek(Number(button.dataset.op));
+    });
+    // One tab stop for the whole log (the current step); ↑ and ↓ move within it.
+    this.list.addEventListener('keydown', (e) => {
+      if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+      const item = e.target instanceof Element ? e.target.closest('li') : null;
+      const next = item && (e.key === 'ArrowUp' ? item.previousElementSibling : item.nextElementSibling);
+      if (!next) return;
+      e.preventDefault();
+      next.querySelector('button').focus();
+    });
+    this.reset();
+  }
+
+  /** Empties the log, for a new puzzle. */
+  reset() {
+    this.list.replaceChildren();
+    this.current = null;
+    this.version = -1;
+    this.announced = null;
+    this.announcer.textContent = '';
+  }
+
+  update(player) {
+    const m = player.model;
+    const events = player.events;
+    if (this.list.children.length > events.length) this.reset();
+    if (this.list.children.length < events.length) {
+      const items = [];
+      for (let i = this.list.children.length; i < events.length; i++) items.push(this.item(i + 1, events[i]));
+      this.list.append(...items);
+    }
+    if (m.version !== this.version) {
+      this.version = m.version;
+      for (const { element, value } of this.stats) {
+        const text = String(value(m));
+        if (element.textContent !== text) element.textContent = text;
+      }
+    }
+    this.mark(m.op === 0 ? null : this.list.children[m.op - 1], !player.playing);
+    // At the start the log's one tab stop is its first entry.
+    const first = this.list.firstElementChild;
+    if (first && first !== this.current) first.firstChild.tabIndex = this.current ? -1 : 0;
+    // While playing the sentence changes too fast to be read out.
+    if (!player.playing && this.announced !== m.op) {
+      this.announced = m.op;
+      this.announcer.textContent = m.step ? `Step ${m.op}. ${m.step.text}` : 'Start of the solve.';
+    }
+  }
+
+  item(op, event) {
+    const li = this.doc.createElement('li');
+    const button = this.doc.createElement('button');
+    button.type = 'button';
+    button.tabIndex = -1;
+    button.dataset.op = String(op);
+    const number = this.doc.createElement('span');
+    number.className = 'log-op';
+    number.textContent = String(op);
+    button.append(number, ` ${event.text}`);
+    li.append(button);
+    return li;
+  }
+
+  /** Marks the current step's entry; scrolls the log to it when `reveal`. */
+  mark(item, reveal) {
+    if (item !== this.current) {
+      if (this.current) {
+        this.current.removeAttribute('aria-current');
+        this.current.firstChild.tabIndex = -1;
+      }
+      if (item) {
+        item.setAttribute('aria-current', 'step');
+        item.firstChild.tabIndex = 0;
+      }
+      this.current = item;
+      this.revealed = false;
+    }
+    if (item && reveal && !this.revealed) {
+      this.revealed = true;
+      const list = this.list;
+      if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
+      else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Input for moving through a solve: Restart, Back, End, the timeline and
+// "next step of technique X". Reports what the user asked for through the
+// handlers it is given; update() shows where the player is.
+
+import { BACKTRACK, GUESS, TECHNIQUES } from '../npm/techniques.js';
+
+/** What the page says when a search for the next step of a technique ends. */
+const JUMP_RESULTS = {
+  found: () => '',
+  missing: (label) => `No ${label} step ahead.`,
+  stopped: (label) => `Stopped looking for the next ${label} step.`,
+};
+
+export class Navigation {
+  /**
+   * @param doc the document holding the controls
+   * @param on {restart(), back(), end(), seek(n), jump(name, done)}: jump()
+   *   calls done('found' | 'missing' | 'stopped') when the search ends
+   */
+  constructor(doc, on) {
+    const $ = (id) => doc.getElementById(id);
+    this.restartButton = $('restart');
+    this.backButton = $('back');
+    this.endButton = $('end');
+    this.timeline = $('timeline');
+    this.timelineValue = $('timeline-value');
+    this.technique = $('jump-technique');
+    this.jumpButton = $('jump');
+    this.jumpResult = $('jump-result');
+    this.shown = '';
+
+    const choices = [...Object.entries(TECHNIQUES), ['guess', GUESS], ['backtrack', BACKTRACK]];
+    for (const [name, { label }] of choices) {
+      const option = doc.createElement('option');
+      option.value = name;
+      option.textContent = label;
+      this.technique.append(option);
+    }
+
+    this.restartButton.addEventListener('click', () => on.restart());
+    this.backButton.addEventListener('click', () => on.back());
+    this.endButton.addEventListener('click', () => on.end());
+    this.timeline.addEventListener('input', () => on.seek(Number(this.timeline.value)));
+    this.jumpButton.addEventListener('click', () => {
+      const option = this.technique.selectedOptions[0];
+      this.jumpResult.textContent = `Looking for the next ${option.textContent} step…`;
+      on.jump(option.value, (result) => {
+        this.jumpResult.textContent = JUMP_RESULTS[result](option.textContent);
+      });
+    });
+    this.technique.addEventListener('change', () => {
+      this.jumpResult.textContent = '';
+    });
+  }
+
+  /** Shows the player's position: the timeline spans the steps received so far. */
+  update(player) {
+    const { op, finished, step } = player.model;
+    const known = player.known;
+    const complete = player.complete;
+    const state = `${op}|${known}|${complete}|${finished}`;
+    if (state === this.shown) return;
+    this.shown = state;
+    this.restartButton.disabled = op === 0;
+    this.backButton.disabled = op === 0;
+    this.endButton.disabled = finished !== null;
+    this.jumpButton.disabled = finished !== null;
+    this.timeline.disabled = known === 0;
+    this.timeline.max = String(known);
+    this.timeline.value = String(op);
+    const of = complete ? `of ${known}` : `of ${known} so far`;
+    this.timelineValue.textContent = `${op} ${of}`;
+    this.timeline.setAttribute('aria-valuetext', `Step ${op} ${of}${step ? `: ${step.text}` : ''}`);
+  }
+
+  /** Forgets the last answer to "next step of", for a new puzzle. */
+  reset() {
+    this.jumpResult.textContent = '';
+  }
+}
