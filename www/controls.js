@@ -3,7 +3,7 @@
 // user asked for through the handlers they are given and never touch the
 // solver or the canvas.
 
-import { techniqueStyle } from './techniques.js';
+import { techniqueStyle } from '../npm/techniques.js';
 
 /** Delay multipliers the slider steps through; 0 is full speed. */
 export const SPEEDS = [0, 0.05, 0.1, 0.25, 0.5, 1, 2, 4];
