@@ -1,12 +1,14 @@
 //! Solving: the techniques, and the step iterator that applies them and
 //! guesses when they are stuck.
 
+mod bug_plus_one;
 mod claiming;
 mod combinations;
 mod empty_rectangle;
 mod finned_fish;
 mod fish;
 mod full_house;
+mod hidden_rectangle;
 mod hidden_single;
 mod hidden_subset;
 mod logic;
@@ -18,6 +20,7 @@ mod stepper;
 mod strong_links;
 mod turbot_fish;
 mod two_string_kite;
+mod unique_rectangle;
 mod w_wing;
 mod xy_wing;
 mod xyz_wing;
@@ -105,6 +108,17 @@ pub enum Technique {
     XyzWing,
     /// Two cells {x,y} joined by a strong link on x: one of them is y.
     WWing,
+    /// Four cells in two rows, two columns and two boxes that must not end
+    /// up holding only the same two digits (types 1 to 4). Needs a puzzle
+    /// with one solution.
+    UniqueRectangle,
+    /// A rectangle with one two-candidate corner and strong links at the
+    /// opposite corner. Needs a puzzle with one solution.
+    HiddenRectangle,
+    /// Every empty cell has two candidates but one, which has three: that
+    /// cell takes the digit that appears three times in its houses. Needs a
+    /// puzzle with one solution.
+    BugPlusOne,
 }
 
 impl Technique {
@@ -135,6 +149,9 @@ impl Technique {
         Technique::Jellyfish,
         Technique::FinnedSwordfish,
         Technique::FinnedJellyfish,
+        Technique::UniqueRectangle,
+        Technique::HiddenRectangle,
+        Technique::BugPlusOne,
         Technique::NakedSubset,
         Technique::HiddenSubset,
         Technique::LargeFish,
@@ -170,6 +187,9 @@ impl Technique {
             Technique::XyWing => "xy-wing",
             Technique::XyzWing => "xyz-wing",
             Technique::WWing => "w-wing",
+            Technique::UniqueRectangle => "unique-rectangle",
+            Technique::HiddenRectangle => "hidden-rectangle",
+            Technique::BugPlusOne => "bug-plus-one",
         }
     }
 
@@ -203,7 +223,21 @@ impl Technique {
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
             Technique::WWing => "W-Wing",
+            Technique::UniqueRectangle => "Unique rectangle",
+            Technique::HiddenRectangle => "Hidden rectangle",
+            Technique::BugPlusOne => "BUG+1",
         }
+    }
+
+    /// Whether the technique relies on the puzzle having exactly one
+    /// solution: its deductions rule out patterns that would give a second
+    /// one, and on a puzzle with several solutions they can be wrong. The
+    /// stepper only uses these with [`Options::assume_unique`].
+    pub fn needs_uniqueness(self) -> bool {
+        matches!(
+            self,
+            Technique::UniqueRectangle | Technique::HiddenRectangle | Technique::BugPlusOne
+        )
     }
 
     /// The first place this technique applies in the current state.
@@ -255,6 +289,15 @@ impl Technique {
             Technique::XyWing => xy_wing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::XyzWing => xyz_wing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::WWing => w_wing::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::UniqueRectangle => {
+                unique_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::HiddenRectangle => {
+                hidden_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::BugPlusOne => {
+                bug_plus_one::find(geometry, candidates).map(Deduction::Eliminate)
+            }
         }
     }
 
@@ -288,6 +331,9 @@ impl Technique {
             Technique::XyWing => xy_wing::describe(found, narrator),
             Technique::XyzWing => xyz_wing::describe(found, narrator),
             Technique::WWing => w_wing::describe(found, narrator),
+            Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
+            Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),
+            Technique::BugPlusOne => bug_plus_one::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
@@ -385,14 +431,24 @@ pub struct Options {
     /// Whether to guess (and backtrack) when no technique applies. Without
     /// it a stuck solve ends with [`Step::Stuck`].
     pub guessing: bool,
+    /// Whether the puzzle is known to have exactly one solution (checked
+    /// with [`check_solvable`](crate::check_solvable), say). Only then does
+    /// the stepper use the techniques that rely on it
+    /// ([`Technique::needs_uniqueness`]); without it they are skipped even
+    /// when listed. Off by default: a pasted puzzle may have several
+    /// solutions, and then those techniques can remove the digits of all
+    /// of them.
+    pub assume_unique: bool,
 }
 
 impl Default for Options {
-    /// Every technique in the default order, with guessing.
+    /// Every technique in the default order, with guessing, not assuming
+    /// one solution (so without the uniqueness techniques).
     fn default() -> Options {
         Options {
             techniques: Technique::ALL.to_vec(),
             guessing: true,
+            assume_unique: false,
         }
     }
 }
@@ -522,7 +578,7 @@ pub fn solve(puzzle: &Puzzle) -> Result<Grid, Error> {
             Technique::NakedSingle,
             Technique::HiddenSingle,
         ],
-        guessing: true,
+        ..Options::default()
     };
     let mut stepper = Stepper::new(puzzle, options);
     for step in stepper.by_ref() {
