@@ -1,6 +1,9 @@
 //! Solving: the techniques, and the step iterator that applies them and
 //! guesses when they are stuck.
 
+mod als;
+mod als_xy_wing;
+mod als_xz;
 mod bug_plus_one;
 mod claiming;
 mod combinations;
@@ -119,6 +122,12 @@ pub enum Technique {
     /// cell takes the digit that appears three times in its houses. Needs a
     /// puzzle with one solution.
     BugPlusOne,
+    /// Two almost locked sets (n cells, n + 1 candidates) with a restricted
+    /// common digit x: a common digit z is in one of them.
+    AlsXz,
+    /// Three almost locked sets chained by two restricted common digits: a
+    /// digit z common to the ends is in one of them.
+    AlsXyWing,
 }
 
 impl Technique {
@@ -155,6 +164,8 @@ impl Technique {
         Technique::NakedSubset,
         Technique::HiddenSubset,
         Technique::LargeFish,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
     ];
 
     /// The name used in options, the CLI and events: `hidden-single`.
@@ -190,6 +201,8 @@ impl Technique {
             Technique::UniqueRectangle => "unique-rectangle",
             Technique::HiddenRectangle => "hidden-rectangle",
             Technique::BugPlusOne => "bug-plus-one",
+            Technique::AlsXz => "als-xz",
+            Technique::AlsXyWing => "als-xy-wing",
         }
     }
 
@@ -226,6 +239,8 @@ impl Technique {
             Technique::UniqueRectangle => "Unique rectangle",
             Technique::HiddenRectangle => "Hidden rectangle",
             Technique::BugPlusOne => "BUG+1",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::AlsXyWing => "ALS-XY-Wing",
         }
     }
 
@@ -298,6 +313,10 @@ impl Technique {
             Technique::BugPlusOne => {
                 bug_plus_one::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::AlsXz => als_xz::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::AlsXyWing => {
+                als_xy_wing::find(geometry, candidates).map(Deduction::Eliminate)
+            }
         }
     }
 
@@ -334,6 +353,8 @@ impl Technique {
             Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
             Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),
             Technique::BugPlusOne => bug_plus_one::describe(found, narrator),
+            Technique::AlsXz => als_xz::describe(found, narrator),
+            Technique::AlsXyWing => als_xy_wing::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
