@@ -1,7 +1,7 @@
 //! BUG+1: every empty cell has exactly two candidates but one, which has
 //! three, and in every house each candidate has exactly two places, except
-//! one digit z that has three in each of the odd cell's row, column and
-//! box.
+//! one candidate z of the odd cell, which has three in each of the odd
+//! cell's row, column and box.
 //!
 //! A *bivalue universal grave* (BUG) is such a state without the odd cell:
 //! every empty cell with two candidates, every candidate with two places in
@@ -65,6 +65,11 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
         extra = Some(thrice);
     }
     let z = extra?.only()?;
+    // Three places of z around the odd cell but not in it: removing a
+    // candidate of the odd cell leaves no BUG.
+    if !candidates.get(odd).contains(z) {
+        return None;
+    }
     let removals = candidates
         .get(odd)
         .iter()
@@ -151,6 +156,21 @@ mod tests {
         assert_eq!(find(&g, &cands), None);
         // Without the odd cell the grid is a BUG itself: nothing to place.
         let (g, cands) = candidate_grid(9, &NINE.replace("123", "12 "));
+        assert_eq!(find(&g, &cands), None);
+    }
+
+    #[test]
+    fn the_digit_with_three_places_must_be_the_odd_cells() {
+        // 4x4: r1c1 {1,2,3} is the odd cell, but the digit with three places
+        // in its row, column and box is 4, which it lacks.
+        let (g, cands) = candidate_grid(
+            4,
+            "123 14 | 24 34
+             24  34 | 12 13
+             -------+------
+             14  23 | 13 24
+             34  12 | 34 12",
+        );
         assert_eq!(find(&g, &cands), None);
     }
 
