@@ -17,9 +17,10 @@
 //! with nine empty cells has nine digits); on bigger boards it keeps the
 //! search bounded, and larger sets would make sentences nobody reads.
 //!
-//! Each set keeps, as bitsets over the board's cells, its cells and, per
-//! digit, its cells with that digit and the cells seeing all of those:
-//! restricted commons and eliminations are then a few word operations.
+//! Each set is its house, its digits and its cells, a few words whatever
+//! the board's size. The regions the techniques ask about (the cells that
+//! see all of some cells) are computed a word of 64 cells at a time from
+//! each house's cells as a bitset.
 
 use super::houses_for_scanning;
 use crate::candidates::Candidates;
@@ -40,23 +41,29 @@ pub(crate) struct Als {
     /// Where its cells start in [`AlmostLockedSets::cells`], and how many.
     start: usize,
     len: usize,
-    /// Where its bitsets start in [`AlmostLockedSets::bits`]: its cells,
-    /// then for each of its digits in order, its cells with the digit and
-    /// the cells seeing all of those.
-    bits: usize,
+    /// Where its masks start in [`AlmostLockedSets::masks`].
+    masks: usize,
 }
 
 /// Every almost locked set of a state, with what the techniques ask of
 /// them.
 pub(crate) struct AlmostLockedSets<'g> {
     geometry: &'g Geometry,
+    candidates: &'g Candidates,
     /// Words of one bitset over the board's cells.
     words: usize,
     sets: Vec<Als>,
     cells: Vec<Cell>,
-    bits: Vec<u64>,
-    /// Per digit (`d - 1`), the cells with it as a candidate.
+    /// Per set, for each of its digits in order, its cells with the digit
+    /// as bits over the positions of its house.
+    masks: Vec<u64>,
+    /// Per digit (`d - 1`), the cells with it as a candidate, as a bitset.
     holders: Vec<u64>,
+    /// Each house's cells as a bitset, by position in
+    /// [`Geometry::houses`] (rows, columns, boxes).
+    house_bits: Vec<u64>,
+    /// Per cell, the positions of its row, column and box there.
+    houses_of: Vec<[usize; 3]>,
     /// Per digit (`d - 1`), the sets holding it as (the index of their
     /// first cell with it, the set), in that order: where to look for the
     /// sets whose cells with the digit all lie in a given region.
@@ -64,7 +71,7 @@ pub(crate) struct AlmostLockedSets<'g> {
 }
 
 impl<'g> AlmostLockedSets<'g> {
-    pub fn new(geometry: &'g Geometry, candidates: &Candidates) -> AlmostLockedSets<'g> {
+    pub fn new(geometry: &'g Geometry, candidates: &'g Candidates) -> AlmostLockedSets<'g> {
         let words = geometry.cell_count().div_ceil(64);
         let side = geometry.side();
         let mut holders = vec![0u64; side * words];
@@ -73,117 +80,85 @@ impl<'g> AlmostLockedSets<'g> {
                 set_bit(&mut holders[usize::from(digit.get() - 1) * words..], cell);
             }
         }
-        // Each cell's row, column and box as bitsets, by house position
-        // (rows, columns, boxes).
         let mut house_bits = vec![0u64; 3 * side * words];
         for (position, house) in geometry.houses().enumerate() {
             for &cell in geometry.house_cells(house) {
                 set_bit(&mut house_bits[position * words..], cell);
             }
         }
-        let mut found = AlmostLockedSets {
-            geometry,
-            words,
-            sets: Vec::new(),
-            cells: Vec::new(),
-            bits: Vec::new(),
-            holders,
-            by_first_cell: vec![Vec::new(); side],
-        };
-        let (mut chosen, mut members) = (Vec::new(), Vec::new());
+        let houses_of = geometry
+            .cells()
+            .map(|c| {
+                [
+                    geometry.row(c),
+                    side + geometry.col(c),
+                    2 * side + geometry.box_of(c),
+                ]
+            })
+            .collect();
+        let (mut sets, mut cells, mut masks) = (Vec::new(), Vec::new(), Vec::new());
+        let mut chosen = Vec::new();
         for house in houses_for_scanning(geometry) {
-            let open: Vec<(Cell, u64)> = geometry
+            // The cells that can be in a set, with their candidates and
+            // their position in the house.
+            let open: Vec<(Cell, u64, usize)> = geometry
                 .house_cells(house)
                 .iter()
-                .map(|&c| (c, candidates.get(c).bits()))
-                .filter(|&(_, bits)| bits != 0 && bits.count_ones() as usize <= MAX_CELLS + 1)
+                .enumerate()
+                .map(|(position, &c)| (c, candidates.get(c).bits(), position))
+                .filter(|&(_, bits, _)| bits != 0 && bits.count_ones() as usize <= MAX_CELLS + 1)
                 .collect();
-            let mut each = |cells: &[usize], union: u64| {
-                members.clear();
-                members.extend(cells.iter().map(|&i| open[i].0));
-                let in_one_box = members
+            let mut each = |chosen: &[usize], union: u64| {
+                let first_box = geometry.box_of(open[chosen[0]].0);
+                let in_one_box = chosen
                     .iter()
-                    .all(|&c| geometry.box_of(c) == geometry.box_of(members[0]));
+                    .all(|&i| geometry.box_of(open[i].0) == first_box);
                 if house.kind == HouseKind::Box || !in_one_box {
-                    found.push(
+                    sets.push(Als {
                         house,
-                        DigitSet::from_bits(union),
-                        &members,
-                        candidates,
-                        &house_bits,
-                    );
+                        digits: DigitSet::from_bits(union),
+                        start: cells.len(),
+                        len: chosen.len(),
+                        masks: masks.len(),
+                    });
+                    cells.extend(chosen.iter().map(|&i| open[i].0));
+                    for digit in DigitSet::from_bits(union) {
+                        let with = chosen
+                            .iter()
+                            .filter(|&&i| candidates.get(open[i].0).contains(digit));
+                        masks.push(with.fold(0, |mask, &i| mask | 1 << open[i].2));
+                    }
                 }
             };
             subsets(&open, 0, 0, &mut chosen, &mut each);
         }
-        found.sets.sort_by_key(|set| set.len);
-        for i in 0..found.sets.len() {
-            for digit in found.sets[i].digits {
-                let first = found
-                    .of_digit(i, digit, true)
+        sets.sort_by_key(|set| set.len);
+        let mut by_first_cell = vec![Vec::new(); side];
+        for (i, set) in sets.iter().enumerate() {
+            let members = &cells[set.start..set.start + set.len];
+            for digit in set.digits {
+                let first = members
                     .iter()
-                    .enumerate()
-                    .find(|(_, &word)| word != 0)
-                    .map_or(0, |(k, word)| k * 64 + word.trailing_zeros() as usize);
-                found.by_first_cell[usize::from(digit.get() - 1)].push((first, i));
+                    .find(|&&c| candidates.get(c).contains(digit))
+                    .map_or(0, |c| c.index());
+                by_first_cell[usize::from(digit.get() - 1)].push((first, i));
             }
         }
-        for list in &mut found.by_first_cell {
+        for list in &mut by_first_cell {
             list.sort_unstable();
         }
-        found
-    }
-
-    fn push(
-        &mut self,
-        house: House,
-        digits: DigitSet,
-        members: &[Cell],
-        candidates: &Candidates,
-        house_bits: &[u64],
-    ) {
-        let w = self.words;
-        let side = self.geometry.side();
-        let bits = self.bits.len();
-        self.bits.resize(bits + w * (1 + 2 * digits.len()), 0);
-        for &cell in members {
-            set_bit(&mut self.bits[bits..], cell);
+        AlmostLockedSets {
+            geometry,
+            candidates,
+            words,
+            sets,
+            cells,
+            masks,
+            holders,
+            house_bits,
+            houses_of,
+            by_first_cell,
         }
-        for (rank, digit) in digits.iter().enumerate() {
-            let with = bits + w * (1 + 2 * rank);
-            let seen = with + w;
-            self.bits[seen..seen + w].fill(u64::MAX);
-            for &cell in members
-                .iter()
-                .filter(|&&c| candidates.get(c).contains(digit))
-            {
-                set_bit(&mut self.bits[with..], cell);
-                let [row, col, the_box] = [
-                    self.geometry.row(cell),
-                    side + self.geometry.col(cell),
-                    2 * side + self.geometry.box_of(cell),
-                ];
-                for k in 0..w {
-                    let peers = house_bits[row * w + k]
-                        | house_bits[col * w + k]
-                        | house_bits[the_box * w + k];
-                    let own = if cell.index() / 64 == k {
-                        1u64 << (cell.index() % 64)
-                    } else {
-                        0
-                    };
-                    self.bits[seen + k] &= peers & !own;
-                }
-            }
-        }
-        self.sets.push(Als {
-            house,
-            digits,
-            start: self.cells.len(),
-            len: members.len(),
-            bits,
-        });
-        self.cells.extend_from_slice(members);
     }
 
     pub fn len(&self) -> usize {
@@ -194,43 +169,49 @@ impl<'g> AlmostLockedSets<'g> {
         &self.sets[i]
     }
 
-    /// The cells of set `i`, in house order.
+    /// The cells of set `i`, in board order.
     pub fn cells(&self, i: usize) -> &[Cell] {
         let set = &self.sets[i];
         &self.cells[set.start..set.start + set.len]
     }
 
-    fn members(&self, i: usize) -> &[u64] {
-        let at = self.sets[i].bits;
-        &self.bits[at..at + self.words]
+    /// The cells of set `i` with `digit`, in board order.
+    fn with(&self, i: usize, digit: Digit) -> impl Iterator<Item = Cell> + '_ {
+        self.cells(i)
+            .iter()
+            .copied()
+            .filter(move |&c| self.candidates.get(c).contains(digit))
     }
 
-    /// Set `i`'s cells with `digit` (`with`) or the cells that see all of
-    /// those (`!with`). `digit` must be one of the set's.
-    fn of_digit(&self, i: usize, digit: Digit, with: bool) -> &[u64] {
+    /// Set `i`'s cells with `digit` (one of its digits), as bits over the
+    /// positions of its house.
+    fn mask(&self, i: usize, digit: Digit) -> u64 {
         let set = &self.sets[i];
-        let below = set.digits.bits() & ((1u64 << (digit.get() - 1)) - 1);
-        let rank = below.count_ones() as usize;
-        let at = set.bits + self.words * (1 + 2 * rank + usize::from(!with));
-        &self.bits[at..at + self.words]
+        let rank = (set.digits.bits() & ((1u64 << (digit.get() - 1)) - 1)).count_ones();
+        self.masks[set.masks + rank as usize]
+    }
+
+    /// Word `k` of the bitset of the cells that see every one of `cells`.
+    fn seeing_word(&self, cells: &[Cell], k: usize) -> u64 {
+        let w = self.words;
+        cells.iter().fold(u64::MAX, |word, &cell| {
+            let [row, col, the_box] = self.houses_of[cell.index()];
+            let peers = self.house_bits[row * w + k]
+                | self.house_bits[col * w + k]
+                | self.house_bits[the_box * w + k];
+            let own = if cell.index() / 64 == k {
+                1u64 << (cell.index() % 64)
+            } else {
+                0
+            };
+            word & peers & !own
+        })
     }
 
     /// Whether sets `i` and `j` have no cell in common.
     pub fn disjoint(&self, i: usize, j: usize) -> bool {
-        self.members(i)
-            .iter()
-            .zip(self.members(j))
-            .all(|(a, b)| a & b == 0)
-    }
-
-    /// Whether `x` is a restricted common of sets `i` and `j` (both holding
-    /// it): every cell of `j` with `x` sees every cell of `i` with it.
-    fn restricted(&self, i: usize, j: usize, x: Digit) -> bool {
-        let seen = self.of_digit(i, x, false);
-        self.of_digit(j, x, true)
-            .iter()
-            .zip(seen)
-            .all(|(with, seen)| with & !seen == 0)
+        let theirs = self.cells(j);
+        self.cells(i).iter().all(|c| !theirs.contains(c))
     }
 
     /// The sets before set `below` without a common cell with set `i` that
@@ -239,14 +220,20 @@ impl<'g> AlmostLockedSets<'g> {
     pub fn partners(&self, i: usize, below: usize, partners: &mut Vec<(usize, DigitSet)>) {
         partners.clear();
         let w = self.words;
+        let mut mine = Vec::with_capacity(MAX_CELLS);
+        let mut reach = vec![0u64; w];
         for x in self.sets[i].digits {
+            mine.clear();
+            mine.extend(self.with(i, x));
+            for (k, word) in reach.iter_mut().enumerate() {
+                *word = self.seeing_word(&mine, k);
+            }
             // A partner's cells with x all see i's: its first one is among
             // the cells with x that do.
             let holders = &self.holders[usize::from(x.get() - 1) * w..][..w];
-            let reach = self.of_digit(i, x, false);
             let list = &self.by_first_cell[usize::from(x.get() - 1)];
-            for (k, (&seen, &held)) in reach.iter().zip(holders).enumerate() {
-                let mut word = seen & held;
+            for (k, &held) in holders.iter().enumerate() {
+                let mut word = held & reach[k];
                 while word != 0 {
                     let cell = k * 64 + word.trailing_zeros() as usize;
                     word &= word - 1;
@@ -255,7 +242,7 @@ impl<'g> AlmostLockedSets<'g> {
                         if j >= below {
                             break;
                         }
-                        if j != i && self.restricted(i, j, x) && self.disjoint(i, j) {
+                        if j != i && self.within(j, x, &reach) && self.disjoint(i, j) {
                             partners.push((j, DigitSet::single(x)));
                         }
                     }
@@ -272,30 +259,43 @@ impl<'g> AlmostLockedSets<'g> {
         });
     }
 
+    /// Whether all of set `j`'s cells with `digit` are in `region`.
+    fn within(&self, j: usize, digit: Digit, region: &[u64]) -> bool {
+        let house = self.geometry.house_cells(self.sets[j].house);
+        let mut mask = self.mask(j, digit);
+        while mask != 0 {
+            let cell = house[mask.trailing_zeros() as usize].index();
+            mask &= mask - 1;
+            if region[cell / 64] & (1 << (cell % 64)) == 0 {
+                return false;
+            }
+        }
+        true
+    }
+
     /// The cells with `digit` as a candidate that see every cell of each
     /// of `sets` holding it (so none of those), in board order. `digit`
     /// must be in every set.
     pub fn seeing_all(&self, sets: &[usize], digit: Digit) -> Vec<Cell> {
-        let start = usize::from(digit.get() - 1) * self.words;
-        let word = |k: usize| {
-            sets.iter().fold(self.holders[start + k], |t, &i| {
-                t & self.of_digit(i, digit, false)[k]
-            })
-        };
-        if (0..self.words).all(|k| word(k) == 0) {
-            return Vec::new();
+        let w = self.words;
+        let ends: Vec<Cell> = sets.iter().flat_map(|&i| self.with(i, digit)).collect();
+        let holders = &self.holders[usize::from(digit.get() - 1) * w..][..w];
+        let mut targets = Vec::new();
+        for (k, &held) in holders.iter().enumerate() {
+            let mut word = held & self.seeing_word(&ends, k);
+            while word != 0 {
+                targets.extend(self.geometry.cell(k * 64 + word.trailing_zeros() as usize));
+                word &= word - 1;
+            }
         }
-        let targets: Vec<u64> = (0..self.words).map(word).collect();
-        cells_of(self.geometry, &targets)
+        targets
     }
 
     /// The weak links on `digit` from each cell of set `i` holding it to
     /// each cell of set `j` holding it: their restricted common.
     pub fn links(&self, i: usize, j: usize, digit: Digit) -> Vec<Link> {
-        let ends = |k| cells_of(self.geometry, self.of_digit(k, digit, true));
-        let (from, to) = (ends(i), ends(j));
-        from.iter()
-            .flat_map(|&a| to.iter().map(move |&b| link(a, b, digit, false)))
+        self.with(i, digit)
+            .flat_map(|a| self.with(j, digit).map(move |b| link(a, b, digit, false)))
             .collect()
     }
 
@@ -317,27 +317,13 @@ fn set_bit(bits: &mut [u64], cell: Cell) {
     bits[cell.index() / 64] |= 1 << (cell.index() % 64);
 }
 
-/// The cells of a bitset, in board order.
-fn cells_of(geometry: &Geometry, bits: &[u64]) -> Vec<Cell> {
-    let mut cells = Vec::new();
-    for (k, &word) in bits.iter().enumerate() {
-        let mut word = word;
-        while word != 0 {
-            let index = k * 64 + word.trailing_zeros() as usize;
-            word &= word - 1;
-            cells.extend(geometry.cell(index));
-        }
-    }
-    cells
-}
-
 /// Calls `each` with every choice of cells of `open` (increasing indices,
 /// at most [`MAX_CELLS`], fewer than all of them) whose candidates are one
 /// digit more than the cells, and their union. Choices whose union already
 /// passes `MAX_CELLS + 1` digits, or has more digits than the cells left
 /// could make up for, are cut.
 fn subsets(
-    open: &[(Cell, u64)],
+    open: &[(Cell, u64, usize)],
     start: usize,
     union: u64,
     chosen: &mut Vec<usize>,
