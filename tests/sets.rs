@@ -1,11 +1,24 @@
 //! The shared puzzle sets (`../shared/data`, or `$PENCILMARK_DATA`): every
-//! puzzle solved, and every placement of a run without guessing right.
-//! Each test says SKIPPED on stderr and passes when its set is missing.
+//! puzzle solved, and every placement and removal of a run without guessing
+//! right. Each test says SKIPPED on stderr and passes when its set is
+//! missing.
+//!
+//! The runs without guessing go twice over each set: as a puzzle that may
+//! have several solutions is stepped (no uniqueness technique may fire),
+//! and as one known to have one, with [`Options::assume_unique`] (every
+//! shared puzzle has one). Each prints how many puzzles it solved and how
+//! often each technique fired. The 16x16 set is the slow one: its runs take
+//! every [`SAMPLE`]th puzzle unless `PENCILMARK_FULL_SETS` is set (to
+//! anything), which runs every puzzle of every set.
 
 mod common;
 
 use common::shared_set;
-use pencilmark::{solve, solve_first, Options, Puzzle, Step, Stepper};
+use pencilmark::{solve, solve_first, Options, Puzzle, Step, Stepper, Technique};
+
+/// The runs without guessing on the 16x16 set take one puzzle in this many,
+/// unless `PENCILMARK_FULL_SETS` is set.
+const SAMPLE: usize = 10;
 
 /// Solves every puzzle of a set and checks each solution against its givens.
 fn solves_every_puzzle(name: &str, expected: usize) {
@@ -22,69 +35,123 @@ fn solves_every_puzzle(name: &str, expected: usize) {
     }
 }
 
-/// Runs the logic-only solver on every puzzle of a set and checks each
-/// placement and each removal it makes against the puzzle's (unique)
-/// solution. Returns how many puzzles it solved without guessing.
-fn no_guess_run_is_sound(name: &str) -> Option<(usize, usize)> {
+/// What a run without guessing did.
+struct Run {
+    solved: usize,
+    total: usize,
+    /// How many times each technique fired, in the default order.
+    fired: Vec<(Technique, usize)>,
+}
+
+impl Run {
+    fn fired(&self, technique: Technique) -> usize {
+        self.fired
+            .iter()
+            .find(|(t, _)| *t == technique)
+            .map_or(0, |(_, n)| *n)
+    }
+}
+
+/// Runs the stepper without guessing on the puzzles of a set (one in
+/// `every`) and checks each placement and each removal it makes against the
+/// puzzle's (unique) solution; without `assume_unique`, also that no
+/// uniqueness technique fires.
+fn no_guess_run_is_sound(name: &str, assume_unique: bool, every: usize) -> Option<Run> {
     let lines = shared_set(name)?;
+    let every = if std::env::var_os("PENCILMARK_FULL_SETS").is_some() {
+        1
+    } else {
+        every
+    };
     let options = Options {
         guessing: false,
+        assume_unique,
         ..Options::default()
     };
-    let mut solved = 0;
-    for (index, line) in lines.iter().enumerate() {
+    let mut run = Run {
+        solved: 0,
+        total: 0,
+        fired: Technique::ALL.iter().map(|&t| (t, 0)).collect(),
+    };
+    for (index, line) in lines.iter().enumerate().step_by(every) {
         let puzzle: Puzzle = line.parse().unwrap();
+        run.total += 1;
         // The fast search, independent of the stepper, gives the solution.
         let solution = solve_first(&puzzle).unwrap();
+        let at = |step: &Step| format!("{name}:{}: {}", index + 1, step.text());
         for step in Stepper::new(&puzzle, options.clone()) {
-            match &step {
+            let (technique, removals) = match &step {
                 Step::Place {
                     cell,
                     digit,
+                    technique,
                     removals,
                     ..
                 } => {
-                    assert_eq!(
-                        solution.get(*cell),
-                        Some(*digit),
-                        "{name}:{}: {}",
-                        index + 1,
-                        step.text()
-                    );
-                    for r in removals {
-                        assert_ne!(
-                            solution.get(r.cell),
-                            Some(r.digit),
-                            "{name}:{}: {}",
-                            index + 1,
-                            step.text()
-                        );
-                    }
+                    assert_eq!(solution.get(*cell), Some(*digit), "{}", at(&step));
+                    (*technique, removals)
                 }
-                Step::Eliminate { removals, .. } => {
-                    for r in removals {
-                        assert_ne!(
-                            solution.get(r.cell),
-                            Some(r.digit),
-                            "{name}:{}: {}",
-                            index + 1,
-                            step.text()
-                        );
-                    }
+                Step::Eliminate {
+                    technique,
+                    removals,
+                    ..
+                } => (*technique, removals),
+                Step::Solved { .. } => {
+                    run.solved += 1;
+                    continue;
                 }
-                Step::Solved { .. } => solved += 1,
                 Step::Guess { .. } | Step::Backtrack { .. } | Step::Unsolvable { .. } => {
-                    panic!("{name}:{}: unexpected {}", index + 1, step.text())
+                    panic!("unexpected {}", at(&step))
                 }
-                _ => {}
+                _ => continue,
+            };
+            for r in removals {
+                assert_ne!(solution.get(r.cell), Some(r.digit), "{}", at(&step));
+            }
+            assert!(
+                assume_unique || !technique.needs_uniqueness(),
+                "without assume_unique: {}",
+                at(&step)
+            );
+            if let Some((_, n)) = run.fired.iter_mut().find(|(t, _)| *t == technique) {
+                *n += 1;
             }
         }
     }
+    let fired: Vec<String> = run
+        .fired
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(t, n)| format!("{t} {n}"))
+        .collect();
     eprintln!(
-        "{name}: {solved} of {} solved without guessing",
-        lines.len()
+        "{name}{}: {} of {} solved without guessing; fired: {}",
+        if assume_unique {
+            " (assume_unique)"
+        } else {
+            ""
+        },
+        run.solved,
+        run.total,
+        fired.join(", ")
     );
-    Some((solved, lines.len()))
+    Some(run)
+}
+
+/// Both runs without guessing over a set (one puzzle in `every`); returns
+/// the run with `assume_unique`.
+fn both_runs_are_sound(name: &str, every: usize) -> Option<Run> {
+    no_guess_run_is_sound(name, false, every)?;
+    no_guess_run_is_sound(name, true, every)
+}
+
+/// How often the uniqueness techniques fired in a run.
+fn uniqueness_uses(run: &Run) -> usize {
+    Technique::ALL
+        .iter()
+        .filter(|t| t.needs_uniqueness())
+        .map(|&t| run.fired(t))
+        .sum()
 }
 
 #[test]
@@ -99,27 +166,34 @@ fn seventeen_clue_every_puzzle_solved() {
 
 #[test]
 fn kaggle_no_guess_is_sound_and_singles_solve_all() {
-    if let Some((solved, total)) = no_guess_run_is_sound("kaggle_20k.txt") {
-        assert_eq!(solved, total, "the kaggle set is all singles");
+    for assume_unique in [false, true] {
+        if let Some(run) = no_guess_run_is_sound("kaggle_20k.txt", assume_unique, 1) {
+            assert_eq!(run.solved, run.total, "the kaggle set is all singles");
+        }
     }
 }
 
 #[test]
 fn seventeen_clue_no_guess_is_sound() {
-    no_guess_run_is_sound("17_clue.txt");
+    if let Some(run) = both_runs_are_sound("17_clue.txt", 1) {
+        assert!(uniqueness_uses(&run) > 0, "the run uses uniqueness");
+    }
 }
 
 #[test]
 fn magictour_no_guess_is_sound() {
-    no_guess_run_is_sound("magictour_top1465.txt");
+    if let Some(run) = both_runs_are_sound("magictour_top1465.txt", 1) {
+        assert!(uniqueness_uses(&run) > 0, "the run uses uniqueness");
+        assert!(run.fired(Technique::AlsXz) > 0 && run.fired(Technique::AlsXyWing) > 0);
+    }
 }
 
 #[test]
 fn forum_hardest_no_guess_is_sound() {
-    no_guess_run_is_sound("forum_hardest_sample.txt");
+    both_runs_are_sound("forum_hardest_sample.txt", 1);
 }
 
 #[test]
 fn hex_sixteen_no_guess_is_sound() {
-    no_guess_run_is_sound("hexsudoku_16x16.txt");
+    both_runs_are_sound("hexsudoku_16x16.txt", SAMPLE);
 }
