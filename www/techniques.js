@@ -36,6 +36,13 @@ export const TECHNIQUES = {
   'xy-wing': { label: 'XY-Wing', colour: '#9a3412' },
   'xyz-wing': { label: 'XYZ-Wing', colour: '#7c2d12' },
   'w-wing': { label: 'W-Wing', colour: '#a16207' },
+  // Uniqueness (only when the puzzle is known to have one solution)
+  'unique-rectangle': { label: 'Unique rectangle', colour: '#be123c' },
+  'hidden-rectangle': { label: 'Hidden rectangle', colour: '#9f1239' },
+  'bug-plus-one': { label: 'BUG+1', colour: '#881337' },
+  // Almost locked sets
+  'als-xz': { label: 'ALS-XZ', colour: '#115e59' },
+  'als-xy-wing': { label: 'ALS-XY-Wing', colour: '#134e4a' },
 };
 
 // Techniques shown in the legend before a solve has used any.
