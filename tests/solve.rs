@@ -188,6 +188,52 @@ fn guesses_and_backtracks_happen_when_logic_is_stuck() {
     assert!(guessed > 0);
 }
 
+/// Made by pencilmark from the first 9x9 fixture's solution, clues removed
+/// at random while the solution stays unique: with singles, locked
+/// candidates and pairs it needs a unique rectangle.
+const NEEDS_A_RECTANGLE: &str =
+    "7..9...13..1.......6.5...2....35.....2...86...87....5.......165...2.78......6..37";
+
+#[test]
+fn uniqueness_techniques_need_assume_unique() {
+    let puzzle: Puzzle = NEEDS_A_RECTANGLE.parse().unwrap();
+    let options = |assume_unique| Options {
+        techniques: vec![
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+            Technique::Pointing,
+            Technique::Claiming,
+            Technique::NakedPair,
+            Technique::HiddenPair,
+            Technique::UniqueRectangle,
+        ],
+        guessing: false,
+        assume_unique,
+    };
+    let rectangles = |steps: &[Step]| {
+        steps
+            .iter()
+            .filter(|s| {
+                matches!(
+                    s,
+                    Step::Eliminate {
+                        technique: Technique::UniqueRectangle,
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    let (steps, _) = all_steps(&puzzle, options(false));
+    assert_eq!(rectangles(&steps), 0);
+    assert!(matches!(steps.last(), Some(Step::Stuck { .. })));
+    let (steps, grid) = all_steps(&puzzle, options(true));
+    assert!(rectangles(&steps) > 0);
+    assert!(matches!(steps.last(), Some(Step::Solved { .. })));
+    assert!(grid.solves(puzzle.givens()));
+}
+
 #[test]
 fn switched_off_techniques_never_fire() {
     for f in fixtures() {
