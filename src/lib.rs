@@ -57,8 +57,9 @@
 //! ## Limits
 //!
 //! Sides from 4 to 64 with boxes at least 2x2. Techniques from singles to
-//! fish (finned up to Jellyfish), single-digit patterns and wings; chains,
-//! colouring, uniqueness and ALS are not there yet, so the hardest puzzles
+//! fish (finned up to Jellyfish), single-digit patterns, wings, uniqueness
+//! (only with [`Options::assume_unique`]) and almost locked sets of up to 8
+//! cells; chains and colouring are not there yet, so the hardest puzzles
 //! still end in visible search.
 
 pub mod alphabet;
