@@ -270,9 +270,9 @@ impl Solver {
     /// `allowMultipleSolutions`, and prepares its solve. The uniqueness
     /// techniques (unique rectangle, hidden rectangle, BUG+1) are used only
     /// when the puzzle was checked to have one solution, that is without
-    /// `allowMultipleSolutions`. Throws an `Error`
-    /// whose message says what is wrong and where, with `kind`, and `line`
-    /// and `column` when the error is at a place.
+    /// `allowMultipleSolutions`. Throws an `Error` whose message says what
+    /// is wrong and where, with `kind`, and `line` and `column` when the
+    /// error is at a place.
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,

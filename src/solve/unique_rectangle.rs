@@ -74,12 +74,12 @@ pub(crate) fn rectangles(geometry: &Geometry, candidates: &Candidates) -> Vec<Re
     let mut found = Vec::new();
     for first in geometry.cells() {
         let pair = candidates.get(first);
-        let (Some(a), Some(b)) = (pair.first(), pair.iter().nth(1)) else {
-            continue;
-        };
         if pair.len() != 2 {
             continue;
         }
+        let (Some(a), Some(b)) = (pair.first(), pair.iter().nth(1)) else {
+            continue;
+        };
         let (row, col) = (geometry.row(first), geometry.col(first));
         let has_pair = |cell: Cell| candidates.get(cell).intersection(pair) == pair;
         for other_col in (0..geometry.side()).filter(|&c| c != col) {
