@@ -491,7 +491,12 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::Aic
         | Technique::CellForcingChain
         | Technique::UnitForcingChain
-        | Technique::DigitForcingChain => 0,
+        | Technique::DigitForcingChain
+        | Technique::UniqueRectangle
+        | Technique::HiddenRectangle
+        | Technique::BugPlusOne
+        | Technique::AlsXz
+        | Technique::AlsXyWing => 0,
     }
 }
 

@@ -81,11 +81,13 @@
 //! ## Limits
 //!
 //! Sides from 4 to 64 with boxes at least 2x2. Techniques from singles to
-//! fish (finned up to Jellyfish), single-digit patterns and wings; chains,
-//! colouring, uniqueness and ALS are not there yet, so the hardest puzzles
-//! still end in visible search, and rate as "needs guessing". Minimal
-//! puzzles are made up to 12x12 by default; larger boards keep a few clues
-//! more (see [`generate`](mod@generate)).
+//! fish (finned up to Jellyfish), single-digit patterns, wings, uniqueness
+//! (only with [`Options::assume_unique`]), almost locked sets of up to 8
+//! cells, colouring, chains (X, XY, remote pairs, AIC with grouped nodes)
+//! and forcing chains that follow assumptions through singles; the hardest
+//! puzzles (nested chains) still end in visible search, and rate as "needs
+//! guessing". Minimal puzzles are made up to 12x12 by default; larger boards
+//! keep a few clues more (see [`generate`](mod@generate)).
 
 pub mod alphabet;
 pub mod candidates;

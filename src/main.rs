@@ -71,7 +71,8 @@ mod cli {
             #[arg(long, value_parser = parse_techniques)]
             techniques: Option<TechniqueList>,
             /// Step a puzzle with several solutions to one of them instead of
-            /// printing an error line.
+            /// printing an error line. The uniqueness techniques (unique and
+            /// hidden rectangles, BUG+1) are then off.
             #[arg(long)]
             allow_multiple: bool,
             #[command(flatten)]
@@ -266,6 +267,9 @@ mod cli {
                 let options = Options {
                     techniques: techniques.map_or_else(|| Technique::ALL.to_vec(), |list| list.0),
                     guessing: !no_guess,
+                    // Each puzzle is checked to have one solution first,
+                    // unless several are allowed.
+                    assume_unique: !allow_multiple,
                 };
                 run(&input, |index, parsed, out| {
                     steps_line(&options, allow_multiple, index, parsed, out)

@@ -35,6 +35,10 @@
 //! | 5.5 | finned Jellyfish |
 //! | 5.6, 5.8 | naked and hidden subsets of five or more (big boards) |
 //! | 6.0 | fish of five lines or more (big boards) |
+//! | 4.5 | unique rectangle (types 1 to 4) |
+//! | 4.7 | hidden rectangle |
+//! | 5.6 | BUG+1 |
+//! | 6.0, 6.1 | ALS-XZ, ALS-XY-Wing |
 //! | 5.0 | simple colouring, remote pairs |
 //! | 5.3 | X-chain |
 //! | 5.5 | multi-colouring |

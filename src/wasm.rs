@@ -61,7 +61,8 @@ pub struct SolverOptions {
     #[tsify(optional)]
     box_height: Option<usize>,
     /// Whether to step a puzzle with several solutions (to one of them)
-    /// rather than throw a `multiple-solutions` error. Default: false.
+    /// rather than throw a `multiple-solutions` error. Default: false. With
+    /// it, the uniqueness techniques are off, as they need one solution.
     #[tsify(optional)]
     allow_multiple_solutions: Option<bool>,
 }
@@ -196,11 +197,15 @@ pub fn hint(
         allow_multiple_solutions: None,
     };
     let parsed = read_puzzle(text, reading)?;
+    // The uniqueness techniques, as a solver of a checked puzzle uses them,
+    // when the search finds exactly one solution.
+    let unique = search::unique_solution(&parsed.puzzle, parsed.candidates.as_ref()).is_ok();
     let solve = Options {
         techniques: options
             .techniques
             .unwrap_or_else(|| Options::default().techniques),
         guessing: false,
+        assume_unique: unique,
     };
     let mut stepper = match parsed.candidates {
         Some(state) => Stepper::from_state(&parsed.puzzle, state, solve),
@@ -553,9 +558,12 @@ impl Solver {
     /// Reads the puzzle (in any format: a candidate grid or a pencilmark
     /// line starts the solve from its candidates), checks with the fast
     /// search that it has a solution, and only one unless
-    /// `allowMultipleSolutions`, and prepares its solve. Throws an `Error`
-    /// whose message says what is wrong and where, with `kind`, and `line`
-    /// and `column` when the error is at a place.
+    /// `allowMultipleSolutions`, and prepares its solve. The uniqueness
+    /// techniques (unique rectangle, hidden rectangle, BUG+1) are used only
+    /// when the puzzle was checked to have one solution, that is without
+    /// `allowMultipleSolutions`. Throws an `Error` whose message says what
+    /// is wrong and where, with `kind`, and `line` and `column` when the
+    /// error is at a place.
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
@@ -569,16 +577,15 @@ impl Solver {
             options.box_height,
         )?;
         let parsed = formats::read(text, &parse).map_err(to_js)?;
-        search::check_solvable(
-            &parsed.puzzle,
-            parsed.candidates.as_ref(),
-            options.allow_multiple_solutions.unwrap_or(false),
-        )
-        .map_err(to_js)?;
+        let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
+        search::check_solvable(&parsed.puzzle, parsed.candidates.as_ref(), allow_multiple)
+            .map_err(to_js)?;
         let defaults = Options::default();
         let solve = Options {
             techniques: options.techniques.unwrap_or(defaults.techniques),
             guessing: options.guessing.unwrap_or(defaults.guessing),
+            // Checked just above, unless several solutions are allowed.
+            assume_unique: !allow_multiple,
         };
         let givens = parsed
             .puzzle

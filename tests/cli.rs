@@ -126,6 +126,34 @@ fn steps_obeys_no_guess_and_techniques() {
     assert!(last == "stuck" || last == "solved");
 }
 
+/// Made by pencilmark from the first 9x9 fixture's solution, clues removed
+/// at random while the solution stays unique: with singles, locked
+/// candidates and pairs it needs a unique rectangle.
+const NEEDS_A_RECTANGLE: &str =
+    "7..9...13..1.......6.5...2....35.....2...86...87....5.......165...2.78......6..37";
+
+#[test]
+fn steps_uses_uniqueness_only_on_a_puzzle_checked_to_have_one_solution() {
+    let techniques = "full-house,naked-single,hidden-single,pointing,claiming,naked-pair,\
+                      hidden-pair,unique-rectangle";
+    let events = |extra: &[&str]| -> Vec<serde_json::Value> {
+        let mut args = vec!["steps", "--no-guess", "--techniques", techniques];
+        args.extend(extra);
+        let output = run(&args, &format!("{NEEDS_A_RECTANGLE}\n"));
+        assert!(output.status.success());
+        stdout_lines(&output)
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let checked = events(&[]);
+    assert!(checked.iter().any(|e| e["technique"] == "unique-rectangle"));
+    assert_eq!(checked.last().unwrap()["kind"], "solved");
+    let allowed = events(&["--allow-multiple"]);
+    assert!(!allowed.iter().any(|e| e["technique"] == "unique-rectangle"));
+    assert_eq!(allowed.last().unwrap()["kind"], "stuck");
+}
+
 #[test]
 fn steps_reports_a_bad_puzzle_as_an_error_line() {
     let output = run(&["steps"], "12?4............\n");

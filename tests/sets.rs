@@ -3,17 +3,32 @@
 //! right. Each test says SKIPPED on stderr and passes when its set is
 //! missing.
 //!
-//! The runs without guessing try every technique up to the forcing chains,
-//! which takes a while on the puzzles nothing solves: by default they take
-//! every puzzle of the small sets and a regular sample of the big ones
-//! (every 5th 17-clue puzzle, every 20th forum puzzle, every 10th 16x16).
-//! `PENCILMARK_FULL_SETS=1` runs every puzzle of every set (about ten
-//! minutes; the result is in BENCHMARKS.md).
+//! The runs without guessing go over each set as a puzzle known to have one
+//! solution is stepped, with [`Options::assume_unique`] (every shared puzzle
+//! has one; the page and the CLI step checked puzzles so), and over one
+//! puzzle in [`PLAIN_SAMPLE`] as a puzzle that may have several solutions is
+//! stepped, where no uniqueness technique may fire (the other techniques
+//! take the same steps in both runs until a uniqueness one fires, so the
+//! first run covers them on every puzzle). Each prints how many puzzles it
+//! solved and how often each technique fired. Every technique up to the
+//! forcing chains is tried, which takes a while on the puzzles nothing
+//! solves: by default the big sets are sampled regularly (every 5th
+//! 17-clue puzzle, every 20th forum puzzle, every [`SAMPLE`]th 16x16).
+//! `PENCILMARK_FULL_SETS` set (to anything) runs every puzzle of every set
+//! both ways (several minutes; the result is in BENCHMARKS.md).
 
 mod common;
 
 use common::shared_set;
-use pencilmark::{solve, solve_first, Options, Puzzle, Step, Stepper};
+use pencilmark::{solve, solve_first, Options, Puzzle, Step, Stepper, Technique};
+
+/// The runs without guessing on the 16x16 set take one puzzle in this many,
+/// unless `PENCILMARK_FULL_SETS` is set.
+const SAMPLE: usize = 10;
+
+/// The runs without `assume_unique` take one puzzle in this many more,
+/// unless `PENCILMARK_FULL_SETS` is set.
+const PLAIN_SAMPLE: usize = 5;
 
 /// Solves every puzzle of a set and checks each solution against its givens.
 fn solves_every_puzzle(name: &str, expected: usize) {
@@ -30,77 +45,124 @@ fn solves_every_puzzle(name: &str, expected: usize) {
     }
 }
 
-/// Runs the stepper without guessing on every `every`-th puzzle of a set
-/// (every puzzle with `PENCILMARK_FULL_SETS=1`) and checks each placement
-/// and each removal it makes against the puzzle's (unique) solution.
-/// Returns how many puzzles it solved, of how many.
-fn no_guess_run_is_sound(name: &str, every: usize) -> Option<(usize, usize)> {
-    let full = std::env::var_os("PENCILMARK_FULL_SETS").is_some_and(|v| v == "1");
-    let every = if full { 1 } else { every };
-    let lines: Vec<String> = shared_set(name)?.into_iter().step_by(every).collect();
+/// What a run without guessing did.
+struct Run {
+    solved: usize,
+    total: usize,
+    /// How many times each technique fired, in the default order.
+    fired: Vec<(Technique, usize)>,
+}
+
+impl Run {
+    fn fired(&self, technique: Technique) -> usize {
+        self.fired
+            .iter()
+            .find(|(t, _)| *t == technique)
+            .map_or(0, |(_, n)| *n)
+    }
+}
+
+/// Runs the stepper without guessing on the puzzles of a set (one in
+/// `every`) and checks each placement and each removal it makes against the
+/// puzzle's (unique) solution; without `assume_unique`, also that no
+/// uniqueness technique fires.
+fn no_guess_run_is_sound(name: &str, assume_unique: bool, every: usize) -> Option<Run> {
+    let lines = shared_set(name)?;
+    let every = if std::env::var_os("PENCILMARK_FULL_SETS").is_some() {
+        1
+    } else {
+        every
+    };
     let options = Options {
         guessing: false,
+        assume_unique,
         ..Options::default()
     };
-    let mut solved = 0;
-    for (index, line) in lines.iter().enumerate() {
+    let mut run = Run {
+        solved: 0,
+        total: 0,
+        fired: Technique::ALL.iter().map(|&t| (t, 0)).collect(),
+    };
+    for (index, line) in lines.iter().enumerate().step_by(every) {
         let puzzle: Puzzle = line.parse().unwrap();
+        run.total += 1;
         // The fast search, independent of the stepper, gives the solution.
         let solution = solve_first(&puzzle).unwrap();
+        let at = |step: &Step| format!("{name}:{}: {}", index + 1, step.text());
         for step in Stepper::new(&puzzle, options.clone()) {
-            match &step {
+            let (technique, removals) = match &step {
                 Step::Place {
                     cell,
                     digit,
+                    technique,
                     removals,
                     ..
                 } => {
-                    assert_eq!(
-                        solution.get(*cell),
-                        Some(*digit),
-                        "{name}:{}: {}",
-                        index + 1,
-                        step.text()
-                    );
-                    for r in removals {
-                        assert_ne!(
-                            solution.get(r.cell),
-                            Some(r.digit),
-                            "{name}:{}: {}",
-                            index + 1,
-                            step.text()
-                        );
-                    }
+                    assert_eq!(solution.get(*cell), Some(*digit), "{}", at(&step));
+                    (*technique, removals)
                 }
-                Step::Eliminate { removals, .. } => {
-                    for r in removals {
-                        assert_ne!(
-                            solution.get(r.cell),
-                            Some(r.digit),
-                            "{name}:{}: {}",
-                            index + 1,
-                            step.text()
-                        );
-                    }
+                Step::Eliminate {
+                    technique,
+                    removals,
+                    ..
+                } => (*technique, removals),
+                Step::Solved { .. } => {
+                    run.solved += 1;
+                    continue;
                 }
-                Step::Solved { .. } => solved += 1,
                 Step::Guess { .. } | Step::Backtrack { .. } | Step::Unsolvable { .. } => {
-                    panic!("{name}:{}: unexpected {}", index + 1, step.text())
+                    panic!("unexpected {}", at(&step))
                 }
-                _ => {}
+                _ => continue,
+            };
+            for r in removals {
+                assert_ne!(solution.get(r.cell), Some(r.digit), "{}", at(&step));
+            }
+            assert!(
+                assume_unique || !technique.needs_uniqueness(),
+                "without assume_unique: {}",
+                at(&step)
+            );
+            if let Some((_, n)) = run.fired.iter_mut().find(|(t, _)| *t == technique) {
+                *n += 1;
             }
         }
     }
-    let sample = if every == 1 {
-        String::new()
-    } else {
-        format!(" (every {every}th puzzle; PENCILMARK_FULL_SETS=1 runs all)")
-    };
+    let fired: Vec<String> = run
+        .fired
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(t, n)| format!("{t} {n}"))
+        .collect();
     eprintln!(
-        "{name}: {solved} of {} solved without guessing{sample}",
-        lines.len()
+        "{name}{}: {} of {} solved without guessing; fired: {}",
+        if assume_unique {
+            " (assume_unique)"
+        } else {
+            ""
+        },
+        run.solved,
+        run.total,
+        fired.join(", ")
     );
-    Some((solved, lines.len()))
+    Some(run)
+}
+
+/// Both runs without guessing over a set: with `assume_unique` on one
+/// puzzle in `every`, without it on one in `every * PLAIN_SAMPLE`. Returns
+/// the run with `assume_unique`.
+fn both_runs_are_sound(name: &str, every: usize) -> Option<Run> {
+    no_guess_run_is_sound(name, false, every * PLAIN_SAMPLE)?;
+    no_guess_run_is_sound(name, true, every)
+}
+
+/// How often the uniqueness techniques fired in a run.
+fn uniqueness_uses(run: &Run) -> usize {
+    Technique::ALL
+        .iter()
+        .filter(|t| t.needs_uniqueness())
+        .map(|&t| run.fired(t))
+        .sum()
 }
 
 #[test]
@@ -115,36 +177,51 @@ fn seventeen_clue_every_puzzle_solved() {
 
 #[test]
 fn kaggle_no_guess_is_sound_and_singles_solve_all() {
-    if let Some((solved, total)) = no_guess_run_is_sound("kaggle_20k.txt", 1) {
-        assert_eq!(solved, total, "the kaggle set is all singles");
+    for assume_unique in [false, true] {
+        if let Some(run) = no_guess_run_is_sound("kaggle_20k.txt", assume_unique, 1) {
+            assert_eq!(run.solved, run.total, "the kaggle set is all singles");
+        }
     }
 }
 
-/// Whether `solved` of `total` is at least `percent` percent.
-fn at_least(solved: usize, total: usize, percent: f64) -> bool {
-    solved as f64 >= total as f64 * percent / 100.0
+/// Whether the run solved at least `percent` percent of its puzzles.
+fn solved_at_least(run: &Run, percent: f64) -> bool {
+    run.solved as f64 >= run.total as f64 * percent / 100.0
 }
 
 #[test]
 fn seventeen_clue_no_guess_is_sound_and_solves_99_5_percent() {
-    if let Some((solved, total)) = no_guess_run_is_sound("17_clue.txt", 5) {
-        assert!(at_least(solved, total, 99.5), "{solved} of {total}");
+    if let Some(run) = both_runs_are_sound("17_clue.txt", 5) {
+        assert!(uniqueness_uses(&run) > 0, "the run uses uniqueness");
+        assert!(
+            solved_at_least(&run, 99.5),
+            "{} of {}",
+            run.solved,
+            run.total
+        );
     }
 }
 
 #[test]
 fn magictour_no_guess_is_sound_and_solves_90_percent() {
-    if let Some((solved, total)) = no_guess_run_is_sound("magictour_top1465.txt", 1) {
-        assert!(at_least(solved, total, 90.0), "{solved} of {total}");
+    if let Some(run) = both_runs_are_sound("magictour_top1465.txt", 1) {
+        assert!(uniqueness_uses(&run) > 0, "the run uses uniqueness");
+        assert!(run.fired(Technique::AlsXz) > 0 && run.fired(Technique::AlsXyWing) > 0);
+        assert!(
+            solved_at_least(&run, 90.0),
+            "{} of {}",
+            run.solved,
+            run.total
+        );
     }
 }
 
 #[test]
 fn forum_hardest_no_guess_is_sound() {
-    no_guess_run_is_sound("forum_hardest_sample.txt", 20);
+    both_runs_are_sound("forum_hardest_sample.txt", 20);
 }
 
 #[test]
 fn hex_sixteen_no_guess_is_sound() {
-    no_guess_run_is_sound("hexsudoku_16x16.txt", 10);
+    both_runs_are_sound("hexsudoku_16x16.txt", SAMPLE);
 }

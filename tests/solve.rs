@@ -8,6 +8,19 @@ use pencilmark::{
     solve, Contradiction, Error, Grid, HouseKind, Options, Puzzle, Step, Stepper, Technique,
 };
 
+/// Singles only, with guessing: the fixtures need no guess with every
+/// technique on, so the tests of guessing use these.
+fn singles_only() -> Options {
+    Options {
+        techniques: vec![
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+        ],
+        ..Options::default()
+    }
+}
+
 fn all_steps(puzzle: &Puzzle, options: Options) -> (Vec<Step>, Grid) {
     let mut stepper = Stepper::new(puzzle, options);
     let steps: Vec<Step> = stepper.by_ref().collect();
@@ -93,31 +106,46 @@ fn every_placement_outside_a_guess_is_right() {
 #[test]
 fn without_guessing_placements_are_right_and_a_stuck_solve_says_so() {
     let mut stuck = 0;
+    let every = Options {
+        guessing: false,
+        assume_unique: true,
+        ..Options::default()
+    };
+    let singles = Options {
+        guessing: false,
+        ..singles_only()
+    };
     for f in fixtures() {
-        let options = Options {
-            guessing: false,
-            ..Options::default()
-        };
-        let (steps, grid) = all_steps(&f.puzzle, options);
-        assert!(!steps
-            .iter()
-            .any(|s| matches!(s, Step::Guess { .. } | Step::Backtrack { .. })));
-        for step in &steps {
-            if let Step::Place { cell, digit, .. } = step {
-                assert_eq!(f.solution.get(*cell), Some(*digit), "{}", step.text());
+        for options in [every.clone(), singles.clone()] {
+            let (steps, grid) = all_steps(&f.puzzle, options);
+            assert!(!steps
+                .iter()
+                .any(|s| matches!(s, Step::Guess { .. } | Step::Backtrack { .. })));
+            for step in &steps {
+                match step {
+                    Step::Place { cell, digit, .. } => {
+                        assert_eq!(f.solution.get(*cell), Some(*digit), "{}", step.text());
+                    }
+                    Step::Eliminate { removals, .. } => {
+                        for r in removals {
+                            assert_ne!(f.solution.get(r.cell), Some(r.digit), "{}", step.text());
+                        }
+                    }
+                    _ => {}
+                }
             }
-        }
-        match steps.last() {
-            Some(Step::Stuck { remaining, text }) => {
-                stuck += 1;
-                assert_eq!(
-                    *remaining,
-                    grid.values().iter().filter(|v| v.is_none()).count()
-                );
-                assert!(text.starts_with("Stuck: no enabled technique applies"));
+            match steps.last() {
+                Some(Step::Stuck { remaining, text }) => {
+                    stuck += 1;
+                    assert_eq!(
+                        *remaining,
+                        grid.values().iter().filter(|v| v.is_none()).count()
+                    );
+                    assert!(text.starts_with("Stuck: no enabled technique applies"));
+                }
+                Some(Step::Solved { .. }) => assert_eq!(grid, f.solution),
+                other => panic!("unexpected end {other:?}"),
             }
-            Some(Step::Solved { .. }) => assert_eq!(grid, f.solution),
-            other => panic!("unexpected end {other:?}"),
         }
     }
     assert!(stuck > 0, "some fixtures need more than singles");
@@ -127,7 +155,7 @@ fn without_guessing_placements_are_right_and_a_stuck_solve_says_so() {
 fn guesses_and_backtracks_happen_when_logic_is_stuck() {
     let mut guessed = 0;
     for f in fixtures() {
-        let (steps, _) = all_steps(&f.puzzle, Options::default());
+        let (steps, _) = all_steps(&f.puzzle, singles_only());
         let mut depth = 0;
         for step in &steps {
             match step {
@@ -160,12 +188,58 @@ fn guesses_and_backtracks_happen_when_logic_is_stuck() {
     assert!(guessed > 0);
 }
 
+/// Made by pencilmark from the first 9x9 fixture's solution, clues removed
+/// at random while the solution stays unique: with singles, locked
+/// candidates and pairs it needs a unique rectangle.
+const NEEDS_A_RECTANGLE: &str =
+    "7..9...13..1.......6.5...2....35.....2...86...87....5.......165...2.78......6..37";
+
+#[test]
+fn uniqueness_techniques_need_assume_unique() {
+    let puzzle: Puzzle = NEEDS_A_RECTANGLE.parse().unwrap();
+    let options = |assume_unique| Options {
+        techniques: vec![
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+            Technique::Pointing,
+            Technique::Claiming,
+            Technique::NakedPair,
+            Technique::HiddenPair,
+            Technique::UniqueRectangle,
+        ],
+        guessing: false,
+        assume_unique,
+    };
+    let rectangles = |steps: &[Step]| {
+        steps
+            .iter()
+            .filter(|s| {
+                matches!(
+                    s,
+                    Step::Eliminate {
+                        technique: Technique::UniqueRectangle,
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    let (steps, _) = all_steps(&puzzle, options(false));
+    assert_eq!(rectangles(&steps), 0);
+    assert!(matches!(steps.last(), Some(Step::Stuck { .. })));
+    let (steps, grid) = all_steps(&puzzle, options(true));
+    assert!(rectangles(&steps) > 0);
+    assert!(matches!(steps.last(), Some(Step::Solved { .. })));
+    assert!(grid.solves(puzzle.givens()));
+}
+
 #[test]
 fn switched_off_techniques_never_fire() {
     for f in fixtures() {
         let options = Options {
             techniques: vec![Technique::HiddenSingle],
-            guessing: true,
+            ..Options::default()
         };
         let (steps, grid) = all_steps(&f.puzzle, options);
         assert_eq!(grid, f.solution);
@@ -182,7 +256,7 @@ fn with_no_technique_every_step_is_a_guess_and_it_still_solves() {
     let f = &fixtures()[0];
     let options = Options {
         techniques: vec![],
-        guessing: true,
+        ..Options::default()
     };
     let (steps, grid) = all_steps(&f.puzzle, options);
     assert_eq!(grid, f.solution);
@@ -190,6 +264,7 @@ fn with_no_technique_every_step_is_a_guess_and_it_still_solves() {
     let options = Options {
         techniques: vec![],
         guessing: false,
+        ..Options::default()
     };
     let (steps, _) = all_steps(&f.puzzle, options);
     assert_eq!(steps.len(), 2);
@@ -288,7 +363,7 @@ fn guesses_go_to_the_first_cell_with_the_fewest_candidates() {
     let mut guesses = 0;
     for f in fixtures() {
         let geometry = f.puzzle.geometry().clone();
-        let mut stepper = Stepper::new(&f.puzzle, Options::default());
+        let mut stepper = Stepper::new(&f.puzzle, singles_only());
         loop {
             let before = stepper.candidates().clone();
             let Some(step) = stepper.next() else { break };

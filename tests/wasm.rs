@@ -214,6 +214,38 @@ fn puzzles_without_exactly_one_solution_are_refused_unless_allowed() {
     assert!(values.iter().all(|&v| v != 0));
 }
 
+/// Made by pencilmark from the first 9x9 fixture's solution, clues removed
+/// at random while the solution stays unique: with singles, locked
+/// candidates and pairs it needs a unique rectangle.
+const NEEDS_A_RECTANGLE: &str =
+    "7..9...13..1.......6.5...2....35.....2...86...87....5.......165...2.78......6..37";
+
+#[wasm_bindgen_test]
+fn uniqueness_techniques_only_on_a_puzzle_checked_to_have_one_solution() {
+    let techniques = r#"["full-house", "naked-single", "hidden-single", "pointing",
+        "claiming", "naked-pair", "hidden-pair", "unique-rectangle"]"#;
+    let steps = |allow: bool| -> Vec<JsValue> {
+        let json = format!(
+            r#"{{"techniques": {techniques}, "guessing": false, "allowMultipleSolutions": {allow}}}"#
+        );
+        let mut solver = Solver::new(NEEDS_A_RECTANGLE, options(&json)).unwrap();
+        let steps: Array = solver
+            .next_batch(100_000, None)
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        steps.iter().collect()
+    };
+    let is_rectangle =
+        |s: &JsValue| get(s, "technique").as_string().as_deref() == Some("unique-rectangle");
+    let checked = steps(false);
+    assert!(checked.iter().any(is_rectangle));
+    assert_eq!(kind(checked.last().unwrap()), "solved");
+    let allowed = steps(true);
+    assert!(!allowed.iter().any(is_rectangle));
+    assert_eq!(kind(allowed.last().unwrap()), "stuck");
+}
+
 #[wasm_bindgen_test]
 fn techniques_are_listed_with_labels_in_default_order() {
     let list: Array = pencilmark::wasm::techniques().unwrap().dyn_into().unwrap();

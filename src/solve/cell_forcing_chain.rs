@@ -88,11 +88,9 @@ mod tests {
         }
         assert_eq!(
             sentence(&g, Technique::CellForcingChain, &found),
-            "Cell forcing chain: r4c2 is 2, 4, 8 or 6, and each leads to r5c9 is not 6 or to \
-             a contradiction: (2)r4c2-(2)r4c9=(2-6)r5c9; (4)r4c2-(4=6)r4c7-(6)r5c9; \
-             (8)r4c2-(8=4)r4c4-(4=6)r4c7-(6)r5c9; (6)r4c2-(6=4)r4c7-(4)r4c4=(4)r5c4-(4=5)r5c2-\
-             (5=9)r1c2-(9=5)r1c4-(5=7)r1c7-(7=1)r8c7-(1=8)r8c8-(8)r1c8, a contradiction: 6 is \
-             removed from r5c9"
+            "Cell forcing chain: r4c3 is 8 or 9, and each leads to r2c3 is not 6 or to a \
+             contradiction: (8)r4c3-(8=6)r6c3-(6)r2c3; (9)r4c3-(9=1)r4c4-(1)r1c4=(1)r1c1-\
+             (1=6)r2c2-(6)r2c3: 6 is removed from r2c3"
         );
     }
 

@@ -467,8 +467,8 @@ pub(crate) mod tests {
     pub const HARD: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-    /// The state where every technique but the forcing chains is stuck,
-    /// and the puzzle's solution.
+    /// The state where every technique but the forcing chains is stuck
+    /// (the uniqueness ones too), and the puzzle's solution.
     pub fn stuck(puzzle: &str) -> (Arc<Geometry>, Candidates, Grid) {
         let puzzle: Puzzle = puzzle.parse().unwrap();
         let options = Options {
@@ -485,6 +485,8 @@ pub(crate) mod tests {
                 })
                 .collect(),
             guessing: false,
+            // Each of these puzzles has one solution.
+            assume_unique: true,
         };
         let mut stepper = Stepper::new(&puzzle, options);
         stepper.by_ref().for_each(drop);
@@ -496,10 +498,10 @@ pub(crate) mod tests {
         )
     }
 
-    /// The 23rd puzzle of magictour's top 1465: stuck before the forcing
+    /// The 287th puzzle of magictour's top 1465: stuck before the forcing
     /// chains, where a cell forcing chain applies.
     pub const CELL: &str =
-        "....4...1.3.6.....8........1.9..5.........87....2......7....26.5...94.........3..";
+        ".27..46..8...9.....5......154.........1.....82...3.91....6...7......2.....28.7.46";
 
     /// A state of an empty 9x9 board whose r1c1 is 1 or 2: either forces
     /// nothing but its own removals.

@@ -39,6 +39,11 @@ impl LogicOutcome {
 
 /// Applies `techniques` (in order) until the puzzle is solved or none
 /// applies, without guessing.
+///
+/// Every technique listed is used, the uniqueness ones
+/// ([`Technique::needs_uniqueness`]) too: they assume the puzzle has exactly
+/// one solution, as generated and rated puzzles do. For a puzzle that may
+/// have several, leave them out of the list.
 pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcome {
     let geometry: &Arc<Geometry> = puzzle.geometry();
     let mut state = Candidates::new(puzzle.givens());
@@ -184,6 +189,7 @@ mod tests {
             let puzzle: Puzzle = line.split(' ').next().unwrap().parse().unwrap();
             let options = Options {
                 guessing: false,
+                assume_unique: true,
                 ..Options::default()
             };
             let mut stepper = Stepper::new(&puzzle, options.clone());

@@ -2,6 +2,10 @@
 //! guesses when they are stuck.
 
 mod aic;
+mod als;
+mod als_xy_wing;
+mod als_xz;
+mod bug_plus_one;
 mod cell_forcing_chain;
 mod chains;
 mod claiming;
@@ -12,6 +16,7 @@ mod finned_fish;
 mod fish;
 mod forcing;
 mod full_house;
+mod hidden_rectangle;
 mod hidden_single;
 mod hidden_subset;
 mod logic;
@@ -26,6 +31,7 @@ mod stepper;
 mod strong_links;
 mod turbot_fish;
 mod two_string_kite;
+mod unique_rectangle;
 mod unit_forcing_chain;
 mod w_wing;
 mod x_chain;
@@ -117,6 +123,23 @@ pub enum Technique {
     XyzWing,
     /// Two cells {x,y} joined by a strong link on x: one of them is y.
     WWing,
+    /// Four cells in two rows, two columns and two boxes that must not end
+    /// up holding only the same two digits (types 1 to 4). Needs a puzzle
+    /// with one solution.
+    UniqueRectangle,
+    /// A rectangle with one two-candidate corner and strong links at the
+    /// opposite corner. Needs a puzzle with one solution.
+    HiddenRectangle,
+    /// Every empty cell has two candidates but one, which has three: that
+    /// cell takes the digit that appears three times in its houses. Needs a
+    /// puzzle with one solution.
+    BugPlusOne,
+    /// Two almost locked sets (n cells, n + 1 candidates) with a restricted
+    /// common digit x: a common digit z is in one of them.
+    AlsXz,
+    /// Three almost locked sets chained by two restricted common digits: a
+    /// digit z common to the ends is in one of them.
+    AlsXyWing,
     /// A digit's strong links coloured in two colours: a colour that sees
     /// itself is false (wrap), a cell that sees both colours loses the
     /// digit (trap).
@@ -170,6 +193,9 @@ impl Technique {
         Technique::Jellyfish,
         Technique::FinnedSwordfish,
         Technique::FinnedJellyfish,
+        Technique::UniqueRectangle,
+        Technique::HiddenRectangle,
+        Technique::BugPlusOne,
         Technique::NakedSubset,
         Technique::HiddenSubset,
         Technique::LargeFish,
@@ -178,6 +204,8 @@ impl Technique {
         Technique::XChain,
         Technique::XyChain,
         Technique::MultiColouring,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
         Technique::Aic,
         Technique::CellForcingChain,
         Technique::UnitForcingChain,
@@ -223,6 +251,11 @@ impl Technique {
             Technique::CellForcingChain => "cell-forcing-chain",
             Technique::UnitForcingChain => "unit-forcing-chain",
             Technique::DigitForcingChain => "digit-forcing-chain",
+            Technique::UniqueRectangle => "unique-rectangle",
+            Technique::HiddenRectangle => "hidden-rectangle",
+            Technique::BugPlusOne => "bug-plus-one",
+            Technique::AlsXz => "als-xz",
+            Technique::AlsXyWing => "als-xy-wing",
         }
     }
 
@@ -265,6 +298,11 @@ impl Technique {
             Technique::CellForcingChain => "Cell forcing chain",
             Technique::UnitForcingChain => "Unit forcing chain",
             Technique::DigitForcingChain => "Digit forcing chain",
+            Technique::UniqueRectangle => "Unique rectangle",
+            Technique::HiddenRectangle => "Hidden rectangle",
+            Technique::BugPlusOne => "BUG+1",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::AlsXyWing => "ALS-XY-Wing",
         }
     }
 
@@ -312,7 +350,23 @@ impl Technique {
             Technique::CellForcingChain => 7.0,
             Technique::UnitForcingChain => 7.2,
             Technique::DigitForcingChain => 7.5,
+            Technique::UniqueRectangle => 4.5,
+            Technique::HiddenRectangle => 4.7,
+            Technique::BugPlusOne => 5.6,
+            Technique::AlsXz => 6.0,
+            Technique::AlsXyWing => 6.1,
         }
+    }
+
+    /// Whether the technique relies on the puzzle having exactly one
+    /// solution: its deductions rule out patterns that would give a second
+    /// one, and on a puzzle with several solutions they can be wrong. The
+    /// stepper only uses these with [`Options::assume_unique`].
+    pub fn needs_uniqueness(self) -> bool {
+        matches!(
+            self,
+            Technique::UniqueRectangle | Technique::HiddenRectangle | Technique::BugPlusOne
+        )
     }
 
     /// Whether the technique is trial and error in disguise: the forcing
@@ -388,6 +442,19 @@ impl Technique {
             Technique::XChain => x_chain::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::XyChain => xy_chain::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::Aic => aic::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::UniqueRectangle => {
+                unique_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::HiddenRectangle => {
+                hidden_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::BugPlusOne => {
+                bug_plus_one::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::AlsXz => als_xz::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::AlsXyWing => {
+                als_xy_wing::find(geometry, candidates).map(Deduction::Eliminate)
+            }
             Technique::CellForcingChain => {
                 cell_forcing_chain::find(geometry, candidates).map(Deduction::Eliminate)
             }
@@ -436,6 +503,11 @@ impl Technique {
             Technique::XChain => x_chain::describe(found, narrator),
             Technique::XyChain => xy_chain::describe(found, narrator),
             Technique::Aic => aic::describe(found, narrator),
+            Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
+            Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),
+            Technique::BugPlusOne => bug_plus_one::describe(found, narrator),
+            Technique::AlsXz => als_xz::describe(found, narrator),
+            Technique::AlsXyWing => als_xy_wing::describe(found, narrator),
             Technique::CellForcingChain => cell_forcing_chain::describe(found, narrator),
             Technique::UnitForcingChain => unit_forcing_chain::describe(found, narrator),
             Technique::DigitForcingChain => digit_forcing_chain::describe(found, narrator),
@@ -536,14 +608,24 @@ pub struct Options {
     /// Whether to guess (and backtrack) when no technique applies. Without
     /// it a stuck solve ends with [`Step::Stuck`].
     pub guessing: bool,
+    /// Whether the puzzle is known to have exactly one solution (checked
+    /// with [`check_solvable`](crate::check_solvable), say). Only then does
+    /// the stepper use the techniques that rely on it
+    /// ([`Technique::needs_uniqueness`]); without it they are skipped even
+    /// when listed. Off by default: a pasted puzzle may have several
+    /// solutions, and then those techniques can remove the digits of all
+    /// of them.
+    pub assume_unique: bool,
 }
 
 impl Default for Options {
-    /// Every technique in the default order, with guessing.
+    /// Every technique in the default order, with guessing, not assuming
+    /// one solution (so without the uniqueness techniques).
     fn default() -> Options {
         Options {
             techniques: Technique::ALL.to_vec(),
             guessing: true,
+            assume_unique: false,
         }
     }
 }
@@ -673,7 +755,7 @@ pub fn solve(puzzle: &Puzzle) -> Result<Grid, Error> {
             Technique::NakedSingle,
             Technique::HiddenSingle,
         ],
-        guessing: true,
+        ..Options::default()
     };
     let mut stepper = Stepper::new(puzzle, options);
     for step in stepper.by_ref() {

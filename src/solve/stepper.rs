@@ -32,12 +32,17 @@ struct Frame {
 
 /// Solves a puzzle one event at a time.
 ///
-/// The events are [`Step`]s: first the candidates, then placements by the
-/// enabled techniques in their order, guesses (in the first cell with the
-/// fewest candidates, smallest digit first: the rule of the fast
-/// [`search`](crate::search)) and backtracks when the techniques are
-/// stuck, and last exactly one of `solved`, `stuck` or `unsolvable`. After
-/// that the iterator returns `None`.
+/// The events are [`Step`]s: first the candidates, then placements and
+/// eliminations by the enabled techniques in their order (the uniqueness
+/// techniques only with [`Options::assume_unique`](super::Options)),
+/// guesses (in the first cell with the fewest candidates, smallest digit
+/// first: the rule of the fast [`search`](crate::search)) and backtracks
+/// when the techniques are stuck, and last exactly one of `solved`, `stuck`
+/// or `unsolvable`. After that the iterator returns `None`.
+///
+/// The uniqueness techniques stay sound under guesses: a state reached
+/// from a puzzle with one solution has at most that one, and they only
+/// rule out states with none or several.
 ///
 /// A guess that leads to a contradiction is undone and its digit removed
 /// from its cell, so every line of the search is tried at most once and the
@@ -158,11 +163,17 @@ impl Stepper {
             );
             return self.finish(step);
         }
-        let found = self.options.techniques.iter().find_map(|&technique| {
-            technique
-                .find(&self.geometry, &self.state)
-                .map(|deduction| (technique, deduction))
-        });
+        let assume_unique = self.options.assume_unique;
+        let found = self
+            .options
+            .techniques
+            .iter()
+            .filter(|t| assume_unique || !t.needs_uniqueness())
+            .find_map(|&technique| {
+                technique
+                    .find(&self.geometry, &self.state)
+                    .map(|deduction| (technique, deduction))
+            });
         match found {
             Some((technique, Deduction::Place(placement))) => {
                 let removals = self

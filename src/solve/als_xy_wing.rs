@@ -1,0 +1,208 @@
+//! ALS-XY-Wing: three [almost locked sets](super::als) A, C and B, no two
+//! with a common cell, where the pivot C has a restricted common digit x
+//! with A and another, y, with B, and A and B share a digit z that is
+//! neither. If A had no z it would hold x, so C would not, and C would
+//! hold y, so B would not, and B would hold z: z is in A or in B, and
+//! leaves every cell that sees all the cells of both holding it. In Eureka
+//! notation, `(z=x)A - (x=y)C - (y=z)B`. With single cells it is the
+//! XY-Wing.
+//!
+//! Pivots are tried in the order of the sets (smallest first), then pairs
+//! of sets with a restricted common with the pivot in that order, then the
+//! restricted commons in digit order.
+//!
+//! Pattern: `digits` = A's digits in increasing order, then C's, then B's
+//! (each set's end where the order stops increasing); `cells` = A's cells,
+//! then C's, then B's (each one fewer than its digits); `houses` = [A's
+//! house, C's, B's]; `links` = the weak links on x from A's cells with x
+//! to C's, then those on y from C's cells with y to B's.
+
+use super::als::{group, holds, or_list, split, AlmostLockedSets};
+use super::Elimination;
+use crate::candidates::{Candidates, Removal};
+use crate::digits::DigitSet;
+use crate::geometry::Geometry;
+use crate::step::Narrator;
+
+pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+    let sets = AlmostLockedSets::new(geometry, candidates);
+    // For each set, the sets it has restricted commons with, in order.
+    let neighbours: Vec<Vec<(usize, DigitSet)>> = (0..sets.len())
+        .map(|i| {
+            let mut partners = Vec::new();
+            sets.partners(i, sets.len(), &mut partners);
+            partners
+        })
+        .collect();
+    for (pivot, around) in neighbours.iter().enumerate() {
+        for (k, &(a, xs)) in around.iter().enumerate() {
+            for &(b, ys) in &around[k + 1..] {
+                let common = sets.get(a).digits.intersection(sets.get(b).digits);
+                if common.is_empty() || !sets.disjoint(a, b) {
+                    continue;
+                }
+                for x in xs {
+                    for y in ys.iter().filter(|&y| y != x) {
+                        let mut removals: Vec<Removal> = common
+                            .iter()
+                            .filter(|&z| z != x && z != y)
+                            .flat_map(|z| {
+                                let targets = sets.seeing_all(&[a, b], z);
+                                targets
+                                    .into_iter()
+                                    .map(move |cell| Removal { cell, digit: z })
+                            })
+                            .collect();
+                        if removals.is_empty() {
+                            continue;
+                        }
+                        removals.sort_unstable();
+                        let (digits, cells, houses) = sets.pattern(&[a, pivot, b]);
+                        let mut links = sets.links(a, pivot, x);
+                        links.extend(sets.links(pivot, b, y));
+                        return Some(Elimination {
+                            removals,
+                            digits,
+                            cells,
+                            houses,
+                            links,
+                            ..Elimination::default()
+                        });
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `r1c1 and r2c2 in box 1 hold only 1, 5 and 7, r1c5 holds only 1 and 2,
+/// and r5c5 and r5c9 in row 5 hold only 2, 5 and 8; every 1 of the first
+/// sees every 1 of the second, and every 2 of the second every 2 of the
+/// third, so if the first had no 5 it would hold 1, the second no 1 and so
+/// its 2, and the third no 2 and so all its other digits: 5 is in the first
+/// or the third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c59: 5 is removed from
+/// r2c9 and r5c2`
+pub fn describe(found: &Elimination, n: &Narrator) -> String {
+    let sets = split(&found.digits, &found.cells);
+    let [(a_digits, a), (c_digits, c), (b_digits, b)] = [sets[0], sets[1], sets[2]];
+    let x = found.links[0].from.digit;
+    let y = found.links[found.links.len() - 1].from.digit;
+    let mut zs: Vec<_> = found.removals.iter().map(|r| r.digit).collect();
+    zs.sort_unstable();
+    zs.dedup();
+    let (dx, dy) = (n.digit(x), n.digit(y));
+    let chains: Vec<String> = zs
+        .iter()
+        .map(|&z| {
+            let dz = n.digit(z);
+            format!(
+                "({dz}={dx}){} - ({dx}={dy}){} - ({dy}={dz}){}",
+                group(n, a),
+                group(n, c),
+                group(n, b)
+            )
+        })
+        .collect();
+    let lacking = or_list(zs.iter().map(|&z| format!("no {}", n.digit(z))).collect());
+    let each = match zs.len() {
+        1 => format!("{} is", n.digit(zs[0])),
+        _ => format!("each of {} is", n.digits(&zs)),
+    };
+    format!(
+        "{}, {}, and {}; every {dx} of the first sees every {dx} of the second, and every \
+         {dy} of the second every {dy} of the third, so if the first had {lacking} it would \
+         hold {dx}, the second no {dx} and so its {dy}, and the third no {dy} and so all its \
+         other digits: {each} in the first or the third, {}: {}",
+        holds(n, found.houses[0], a_digits, a),
+        holds(n, found.houses[1], c_digits, c),
+        holds(n, found.houses[2], b_digits, b),
+        chains.join(", "),
+        n.removals(&found.removals)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::tests::{candidate_grid, names, removals, sentence};
+    use crate::solve::Technique;
+
+    /// Box 1: r1c1 {1,7}, r2c2 {5,7}; the pivot r1c5 {1,2}; row 5: r5c5
+    /// {2,8} and r5c9 `last`.
+    fn grid(last: &str) -> String {
+        let mut text = String::new();
+        for row in 1..=9 {
+            for col in 1..=9 {
+                text.push_str(match (row, col) {
+                    (1, 1) => "17",
+                    (2, 2) => "57",
+                    (1, 5) => "12",
+                    (5, 5) => "28",
+                    (5, 9) => last,
+                    _ => "*",
+                });
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn two_sets_joined_through_a_pivot_cell() {
+        let (g, cands) = candidate_grid(9, &grid("58"));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r2c9<>5", "r5c2<>5"]);
+        assert_eq!(
+            names(&g, &found.cells),
+            ["r1c1", "r2c2", "r1c5", "r5c5", "r5c9"]
+        );
+        assert_eq!(found.links.len(), 2);
+        assert_eq!(
+            sentence(&g, Technique::AlsXyWing, &found),
+            "ALS-XY-Wing: r1c1 and r2c2 in box 1 hold only 1, 5 and 7, r1c5 holds only \
+             1 and 2, and r5c5 and r5c9 in row 5 hold only 2, 5 and 8; every 1 of the \
+             first sees every 1 of the second, and every 2 of the second every 2 of the \
+             third, so if the first had no 5 it would hold 1, the second no 1 and so its \
+             2, and the third no 2 and so all its other digits: 5 is in the first or the \
+             third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c59: 5 is removed from r2c9 and \
+             r5c2"
+        );
+    }
+
+    #[test]
+    fn the_ends_must_share_a_third_digit() {
+        let (g, cands) = candidate_grid(9, &grid("68"));
+        assert_eq!(find(&g, &cands), None);
+    }
+
+    #[test]
+    fn six_by_six_wing() {
+        // Boxes 3 wide, 2 tall. Box 1: r1c1 {1,4}, r2c2 {4,5}; pivot r1c4
+        // {1,2}; box 4: r4c4 {2,6}, r4c6 {5,6}.
+        let (g, cands) = candidate_grid(
+            6,
+            "14 *  * | 12 * *
+             *  45 * | *  * *
+             --------+-------
+             *  *  * | *  * *
+             *  *  * | 26 * 56
+             --------+-------
+             *  *  * | *  * *
+             *  *  * | *  * *",
+        );
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r2c6<>5", "r4c2<>5"]);
+        assert_eq!(
+            sentence(&g, Technique::AlsXyWing, &found),
+            "ALS-XY-Wing: r1c1 and r2c2 in box 1 hold only 1, 4 and 5, r1c4 holds only \
+             1 and 2, and r4c4 and r4c6 in box 4 hold only 2, 5 and 6; every 1 of the \
+             first sees every 1 of the second, and every 2 of the second every 2 of the \
+             third, so if the first had no 5 it would hold 1, the second no 1 and so its \
+             2, and the third no 2 and so all its other digits: 5 is in the first or the \
+             third, (5=1)r1c1,r2c2 - (1=2)r1c4 - (2=5)r4c46: 5 is removed from r2c6 and \
+             r4c2"
+        );
+    }
+}
