@@ -33,6 +33,8 @@ const HEX = {
     'c5f38260eb47d1a9d28b7e4a3f195c60ea07b159dc8623f416493cfd20a578eb',
   alphabet: '0123456789abcdef',
 };
+// A 17-clue puzzle whose 46th step is an XY-Chain of five cells.
+const CHAIN = '.................1..2..3.4........2......43...5..1...6...47...8.2..8....3.9......';
 // Boards of other shapes.
 const SIX = {
   puzzle: '....5.1.2...6.....51..4.......2.16..',
@@ -254,11 +256,11 @@ test('an elimination shows its technique, pattern and sentence', async (page) =>
 });
 
 test('a chain step draws its arrows and reads its chain', async (page) => {
-  await loadPuzzle(page, NINE.puzzle);
+  await loadPuzzle(page, CHAIN);
   await stepUntil(page, async () => (await text(page, '#step-kind')) === 'XY-Chain', 60);
   const sentence = await text(page, '#step-text');
   check(
-    sentence.startsWith('XY-Chain: (5=2)r1c4-(2=8)r3c4-(8=9)r5c4-(9=8)r5c5-(8=5)r8c5: r1c4 or r8c5 is 5'),
+    sentence.startsWith('XY-Chain: (8=6)r2c8-(6=5)r3c7-(5=1)r4c7-(1=6)r4c1-(6=8)r4c6: r2c8 or r4c6 is 8'),
     `unexpected sentence "${sentence}"`,
   );
   // Five cells: a strong link in each, a weak one between neighbours.
@@ -606,11 +608,11 @@ test('the step log goes to the step clicked, and counts follow the step shown', 
 });
 
 test('next step of a technique: found ahead, or said to be missing', async (page) => {
-  await loadPuzzle(page, NINE.puzzle);
+  await loadPuzzle(page, CHAIN);
   await page.locator('#jump-technique').selectOption('xy-chain');
   await page.locator('#jump').click();
   await page.waitForFunction(() => document.getElementById('step-kind').textContent === 'XY-Chain', null, { timeout: 10_000 });
-  check((await text(page, '#step-text')).startsWith('XY-Chain: (5=2)r1c4'), `the step is "${await text(page, '#step-text')}"`);
+  check((await text(page, '#step-text')).startsWith('XY-Chain: (8=6)r2c8'), `the step is "${await text(page, '#step-text')}"`);
   const at = await op(page);
   await page.locator('#jump-technique').selectOption('jellyfish');
   await page.locator('#jump').click();
