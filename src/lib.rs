@@ -113,8 +113,8 @@ pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
 pub use rate::{rate, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{
-    check_solvable, count_solutions, count_solutions_from, solutions, solutions_from, solve_first,
-    unique_solution,
+    check_solvable, check_solvable_within, count_solutions, count_solutions_from, solutions,
+    solutions_from, solve_first, unique_solution,
 };
 pub use solve::{
     solve, solve_logically, Deduction, Elimination, LogicOutcome, Options, Placement, Stepper,

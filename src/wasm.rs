@@ -10,10 +10,12 @@
 //! leaves the module working.
 //!
 //! Limits: a text longer than [`MAX_INPUT_BYTES`] is refused before it is
-//! read; boards are at most 64x64. The `Solver` constructor, `solve` and
-//! `countSolutions` run the fast search (microseconds on a 9x9; a sparse
-//! 25x25 or larger can take longer, so pages run them in a Worker). Every
-//! other call returns after a bounded amount of work: `next` does one step, `nextBatch(n, maxMillis)` at most `n`
+//! read; boards are at most 64x64. The `Solver` constructor checks for
+//! exactly one solution with at most 20 000 guesses of the fast search (a
+//! board that needs more is stepped unchecked); `solve` and `countSolutions`
+//! run the fast search to the end (microseconds on a 9x9; a sparse 25x25 or
+//! larger can take longer, so pages run them in a Worker). Every other call
+//! returns after a bounded amount of work: `next` does one step, `nextBatch(n, maxMillis)` at most `n`
 //! steps, `run({maxSteps, maxMillis})` at most `maxSteps` (100 000 by
 //! default). A long solve is cancelled by no longer calling it; `free()`
 //! releases its memory at once.
@@ -34,6 +36,13 @@ use crate::rate::{self, Level, Rating};
 use crate::search;
 use crate::solve::{Options, Stepper, Technique};
 use crate::step::Step;
+
+/// Guesses the `Solver`'s check for exactly one solution takes at most: a
+/// 9x9 needs a handful, the shared 16x16 and 25x25 puzzles some dozens. A
+/// sparse huge board that needs more is stepped unchecked, without the
+/// uniqueness techniques (its solve then ends `unsolvable` if it has no
+/// solution).
+const CHECK_GUESSES: usize = 20_000;
 
 /// Steps a `run` takes at most when its budget does not say.
 const DEFAULT_MAX_STEPS: usize = 100_000;
@@ -578,14 +587,20 @@ impl Solver {
         )?;
         let parsed = formats::read(text, &parse).map_err(to_js)?;
         let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-        search::check_solvable(&parsed.puzzle, parsed.candidates.as_ref(), allow_multiple)
-            .map_err(to_js)?;
+        let checked = search::check_solvable_within(
+            &parsed.puzzle,
+            parsed.candidates.as_ref(),
+            allow_multiple,
+            CHECK_GUESSES,
+        )
+        .map_err(to_js)?;
         let defaults = Options::default();
         let solve = Options {
             techniques: options.techniques.unwrap_or(defaults.techniques),
             guessing: options.guessing.unwrap_or(defaults.guessing),
-            // Checked just above, unless several solutions are allowed.
-            assume_unique: !allow_multiple,
+            // Checked just above, unless several solutions are allowed or
+            // the check ran out of guesses.
+            assume_unique: checked && !allow_multiple,
         };
         let givens = parsed
             .puzzle

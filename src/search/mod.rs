@@ -98,11 +98,60 @@ pub fn count_solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -
 /// grid the puzzle was read from), the solutions are those of the state:
 /// placed digits are kept and removed candidates stay removed.
 pub fn unique_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> Result<Grid, Error> {
+    let (found, _) = two_solutions(puzzle, state, usize::MAX);
+    checked(puzzle, found)
+}
+
+/// [`check_solvable`] with at most `budget` guesses: `Ok(true)` when the
+/// check was made, `Ok(false)` when the budget ran out first (a sparse,
+/// huge board: its solve is then stepped without the check), or the
+/// check's error.
+pub fn check_solvable_within(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    allow_multiple: bool,
+    budget: usize,
+) -> Result<bool, Error> {
+    let (found, finished) = two_solutions(puzzle, state, budget);
+    if !finished && found.len() < 2 {
+        return Ok(false);
+    }
+    match checked(puzzle, found) {
+        Err(Error::MultipleSolutions { .. }) if allow_multiple => Ok(true),
+        result => result.map(|_| true),
+    }
+}
+
+/// Up to two solutions of the puzzle (or of its candidate state), and
+/// whether the search finished within `budget` guesses.
+fn two_solutions(puzzle: &Puzzle, state: Option<&Candidates>, budget: usize) -> (Vec<Grid>, bool) {
     let geometry = puzzle.geometry();
-    let found = match state {
-        Some(state) => solutions_from(puzzle, state, 2),
-        None => solutions(puzzle, 2),
+    let mut found = Vec::new();
+    let mut keep = |values: Vec<Option<Digit>>| {
+        found.push(Grid::from_values(Arc::clone(geometry), values));
     };
+    let searched = match state {
+        Some(state) => run(
+            General::from_candidates(geometry, state),
+            2,
+            budget,
+            |board: &General<'_>| keep(board.values()),
+        ),
+        None => explore_values(
+            geometry,
+            puzzle.givens().values(),
+            None,
+            2,
+            budget,
+            Some(&mut keep),
+        ),
+    };
+    (found, searched.finished)
+}
+
+/// [`unique_solution`]'s answer from the (up to two) solutions found.
+fn checked(puzzle: &Puzzle, found: Vec<Grid>) -> Result<Grid, Error> {
+    let geometry = puzzle.geometry();
     let mut found = found.into_iter();
     let (Some(first), second) = (found.next(), found.next()) else {
         return Err(Error::NoSolution);
@@ -388,6 +437,30 @@ mod tests {
             fewest_candidates(std::iter::empty::<(usize, DigitSet)>(), 1),
             None
         );
+    }
+
+    #[test]
+    fn the_bounded_check_says_when_its_guesses_ran_out() {
+        let empty: Puzzle = ".".repeat(81).parse().unwrap();
+        assert_eq!(check_solvable_within(&empty, None, false, 0), Ok(false));
+        assert!(matches!(
+            check_solvable_within(&empty, None, false, 1000),
+            Err(Error::MultipleSolutions { .. })
+        ));
+        assert_eq!(check_solvable_within(&empty, None, true, 1000), Ok(true));
+        // r1c9 can hold nothing: no guess is needed to see it.
+        let none: Puzzle = format!("12345678.........9{}", ".".repeat(63))
+            .parse()
+            .unwrap();
+        assert_eq!(
+            check_solvable_within(&none, None, false, 0),
+            Err(Error::NoSolution)
+        );
+        let classic: Puzzle =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        assert_eq!(check_solvable_within(&classic, None, false, 10), Ok(true));
     }
 
     #[test]
