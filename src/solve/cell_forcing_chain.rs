@@ -70,7 +70,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 mod tests {
     use super::*;
     use crate::solve::forcing::tests::{open_pair, stuck, CELL};
-    use crate::solve::tests::sentence;
+    use crate::solve::tests::{removals, sentence};
     use crate::solve::Technique;
 
     #[test]
@@ -98,5 +98,14 @@ mod tests {
     fn branches_that_force_nothing_in_common_prove_nothing() {
         let (g, cands) = open_pair();
         assert_eq!(find(&g, &cands), None);
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_pair() {
+        let (g, cands) = crate::solve::forcing::tests::sixteen_pair();
+        let found = find(&g, &cands).unwrap();
+        // Either candidate of r1c1 takes 1 from r1c3 (itself, or through
+        // r1c2).
+        assert_eq!(removals(&g, &found), ["r1c3<>1"]);
     }
 }

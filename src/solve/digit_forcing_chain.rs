@@ -112,7 +112,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 mod tests {
     use super::*;
     use crate::solve::forcing::tests::{open_pair, stuck, HARD};
-    use crate::solve::tests::sentence;
+    use crate::solve::tests::{removals, sentence};
     use crate::solve::Technique;
 
     #[test]
@@ -133,5 +133,13 @@ mod tests {
     fn a_lone_pair_forces_nothing() {
         let (g, cands) = open_pair();
         assert_eq!(find(&g, &cands), None);
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_pair() {
+        let (g, cands) = crate::solve::forcing::tests::sixteen_pair();
+        let found = find(&g, &cands).unwrap();
+        // r1c1 = 1 takes 1 from r1c3; r1c1 = 2 puts 1 in r1c2, which does.
+        assert_eq!(removals(&g, &found), ["r1c3<>1"]);
     }
 }

@@ -503,6 +503,18 @@ pub(crate) mod tests {
     pub const CELL: &str =
         ".27..46..8...9.....5......154.........1.....82...3.91....6...7......2.....28.7.46";
 
+    /// A 16x16 state: r1c1 and r1c2 are 1 or 2, r1c3 is 1, 2 or 3, and no
+    /// other cell of row 1 can hold 1, 2 or 3.
+    pub fn sixteen_pair() -> (Arc<Geometry>, Candidates) {
+        let rest: String = "456789ABCDEFG".into();
+        let mut text = format!("12 12 123 {}\n", format!("{rest} ").repeat(13));
+        for _ in 1..16 {
+            text.push_str(&"* ".repeat(16));
+            text.push('\n');
+        }
+        crate::solve::tests::candidate_grid(16, &text)
+    }
+
     /// A state of an empty 9x9 board whose r1c1 is 1 or 2: either forces
     /// nothing but its own removals.
     pub fn open_pair() -> (Arc<Geometry>, Candidates) {

@@ -179,4 +179,28 @@ mod tests {
              colour of one of the clusters holds it: 1 is removed from r7c5"
         );
     }
+
+    #[test]
+    fn sixteen_by_sixteen_colour_seeing_both_colours() {
+        // The 9x9 case spread over a 16x16 board: A r1c1=r1c16 (row 1),
+        // r1c16=r16c16 (column 16); B r2c2=r2c7 (row 2), r2c7=r7c7 (column
+        // 7), r7c7=r7c1 (row 7); column 1 and box 1 hold 1 three times.
+        let mut rows = vec!["................".to_string(); 16];
+        for (r, c) in [
+            (1, 1),
+            (1, 16),
+            (16, 16),
+            (2, 2),
+            (2, 7),
+            (7, 7),
+            (7, 1),
+            (10, 1),
+            (3, 3),
+        ] {
+            rows[r - 1].replace_range(c - 1..c, "x");
+        }
+        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r1c1<>1", "r16c16<>1"]);
+    }
 }

@@ -181,4 +181,22 @@ mod tests {
         let (g, cands) = candidate_grid(9, &board(&[(1, 1), (1, 5), (5, 5)]));
         assert_eq!(find(&g, &cands), None);
     }
+
+    #[test]
+    fn sixteen_by_sixteen() {
+        let mut text = String::new();
+        for row in 1..=16 {
+            for col in 1..=16 {
+                let pair = [(1, 1), (1, 9), (9, 9), (9, 16)].contains(&(row, col));
+                text.push_str(if pair { "12 " } else { "* " });
+            }
+            text.push('\n');
+        }
+        let (g, cands) = candidate_grid(16, &text);
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(
+            removals(&g, &found),
+            ["r1c16<>1", "r1c16<>2", "r9c1<>1", "r9c1<>2"]
+        );
+    }
 }

@@ -77,7 +77,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 mod tests {
     use super::*;
     use crate::solve::forcing::tests::{open_pair, stuck, HARD};
-    use crate::solve::tests::sentence;
+    use crate::solve::tests::{removals, sentence};
     use crate::solve::Technique;
 
     #[test]
@@ -99,5 +99,14 @@ mod tests {
     fn places_that_force_nothing_in_common_prove_nothing() {
         let (g, cands) = open_pair();
         assert_eq!(find(&g, &cands), None);
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_pair() {
+        let (g, cands) = crate::solve::forcing::tests::sixteen_pair();
+        let found = find(&g, &cands).unwrap();
+        // 1 of row 1 is in r1c1 or r1c2 (in r1c3 it leaves both cells 2):
+        // both are in box 1, so 1 leaves the rest of the box.
+        assert_eq!(removals(&g, &found), ["r2c1<>1"]);
     }
 }

@@ -61,4 +61,30 @@ mod tests {
         let (g, cands) = digit_map(9, 1, &broken);
         assert_eq!(find(&g, &cands), None);
     }
+
+    #[test]
+    fn sixteen_by_sixteen() {
+        // 1 strong in row 1, column 6, row 10 and column 12 of a 16x16
+        // board (4x4 boxes); column 1, row 15 and box 13 hold 1 three times.
+        let mut rows = vec!["................".to_string(); 16];
+        let marks = [
+            (1, 1),
+            (1, 5),
+            (3, 6),
+            (10, 6),
+            (10, 12),
+            (15, 12),
+            (8, 1),
+            (15, 1),
+            (15, 3),
+            (14, 2),
+        ];
+        for (r, c) in marks {
+            rows[r - 1].replace_range(c - 1..c, "x");
+        }
+        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r15c1<>1"]);
+        assert_eq!(found.links.len(), 5);
+    }
 }
