@@ -42,7 +42,7 @@ export class Panel {
   /** Says that the page cannot work, in place of the step sentence. */
   showFailure(message) {
     this.showStatus('error', 'Error');
-    this.kind.hidden = true;
+    this.hideKind();
     this.text.textContent = message;
   }
 
@@ -76,12 +76,12 @@ export class Panel {
   showStep(model) {
     const step = model.step;
     if (model.error) {
-      this.kind.hidden = true;
+      this.hideKind();
       this.text.textContent = `The solver failed: ${model.error}`;
       return;
     }
     if (!step) {
-      this.kind.hidden = true;
+      this.hideKind();
       this.text.textContent = 'Press Play to watch the solver, or Step to go one step at a time.';
       return;
     }
@@ -90,6 +90,12 @@ export class Panel {
     this.kind.textContent = style.label;
     this.kind.style.setProperty('--chip', style.colour);
     this.text.textContent = step.text;
+  }
+
+  /** Hides the technique chip and empties it, so no earlier step's name lingers. */
+  hideKind() {
+    this.kind.hidden = true;
+    this.kind.textContent = '';
   }
 
   showLegend(counts) {

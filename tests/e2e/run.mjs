@@ -145,7 +145,11 @@ async function stepUntil(page, done, limit) {
 
 const tests = [];
 /** A test gets a fresh page; `dpr` is the device pixel ratio of its browser. */
-const test = (name, fn, { dpr = 1 } = {}) => tests.push({ name, fn, dpr });
+// PENCILMARK_E2E_ONLY=<text> runs only the tests whose name contains the text.
+const only = process.env.PENCILMARK_E2E_ONLY || '';
+const test = (name, fn, { dpr = 1 } = {}) => {
+  if (name.includes(only)) tests.push({ name, fn, dpr });
+};
 
 test('page starts with a sample loaded and ready', async (page) => {
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Ready', null, {
