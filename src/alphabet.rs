@@ -35,6 +35,23 @@ const LETTER_SYMBOLS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /// Characters that stand for an empty cell, where they are not symbols.
 const BLANKS: &str = ".0*_-xX";
 
+/// For each ASCII character, its 1-based place in `symbols`, or 0: reading
+/// a character is then one lookup, not a search of the alphabet.
+const fn places(symbols: &str) -> [u8; 128] {
+    let bytes = symbols.as_bytes();
+    let mut table = [0u8; 128];
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = (i + 1) as u8;
+        i += 1;
+    }
+    table
+}
+
+static STANDARD_PLACES: [u8; 128] = places(STANDARD_SYMBOLS);
+static HEX_PLACES: [u8; 128] = places(HEX_SYMBOLS);
+static LETTER_PLACES: [u8; 128] = places(LETTER_SYMBOLS);
+
 /// Which symbols stand for the digits. See the [module docs](self) for the
 /// table.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -68,8 +85,8 @@ impl fmt::Display for Symbol {
         match self.alphabet.chars() {
             // Digits beyond the alphabet only exist on boards it cannot
             // write, which no parsed puzzle has.
-            Some(chars) => match chars.as_bytes().get(index) {
-                Some(&byte) => write!(f, "{}", char::from(byte)),
+            Some(_) => match self.alphabet.char_of(self.digit) {
+                Some(ch) => write!(f, "{ch}"),
                 None => write!(f, "?"),
             },
             None => write!(f, "{}", self.digit),
@@ -159,16 +176,32 @@ impl Alphabet {
     /// The 1-based digit of a character, however large, ignoring case where
     /// the alphabet does on this side.
     fn digit_of_char(self, ch: char, side: usize) -> Option<usize> {
-        let chars = self.chars()?;
+        let places = match self {
+            Alphabet::Standard => &STANDARD_PLACES,
+            Alphabet::Hex => &HEX_PLACES,
+            Alphabet::Letters => &LETTER_PLACES,
+            Alphabet::Numbers => return None,
+        };
         if !ch.is_ascii() {
             return None;
         }
-        let found = |c: char| chars.find(c).map(|i| i + 1);
+        let found = |c: char| Some(usize::from(places[c as usize])).filter(|&place| place > 0);
         if self.case_blind(side) {
             found(ch.to_ascii_uppercase()).or_else(|| found(ch.to_ascii_lowercase()))
         } else {
             found(ch)
         }
+    }
+
+    /// The character of a digit in a single-character alphabet; `None` under
+    /// numbers, or for a digit beyond the alphabet.
+    #[inline]
+    pub(crate) fn char_of(self, digit: Digit) -> Option<char> {
+        let index = usize::from(digit.get()) - 1;
+        self.chars()?
+            .as_bytes()
+            .get(index)
+            .map(|&byte| char::from(byte))
     }
 
     /// Whether `ch` is a symbol of a digit of this side.

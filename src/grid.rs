@@ -79,21 +79,35 @@ impl Grid {
     /// The first house, in house order, holding one digit twice, with the
     /// two cells and the digit.
     pub fn first_clash(&self) -> Option<(House, Cell, Cell, Digit)> {
-        let side = self.geometry.side();
-        let mut first_seen: Vec<Option<Cell>> = vec![None; side];
         for house in self.geometry.houses() {
-            first_seen.iter_mut().for_each(|slot| *slot = None);
-            for &cell in self.geometry.house_cells(house) {
-                if let Some(digit) = self.get(cell) {
-                    let slot = &mut first_seen[usize::from(digit.get()) - 1];
-                    match slot {
-                        Some(earlier) => return Some((house, *earlier, cell, digit)),
-                        None => *slot = Some(cell),
-                    }
-                }
+            let cells = self.geometry.house_cells(house);
+            // The digits seen in the house, a bit each (sides reach 64), and
+            // those seen twice: without a branch per cell, as blanks and
+            // digits come in no order a predictor could learn.
+            let (mut seen, mut twice) = (0u64, 0u64);
+            for &cell in cells {
+                let value = self.get(cell).map_or(0, Digit::get);
+                let bit = u64::from(value != 0) << (value.wrapping_sub(1) & 63);
+                twice |= seen & bit;
+                seen |= bit;
+            }
+            if twice != 0 {
+                return self
+                    .clash_in(cells)
+                    .map(|(first, second, digit)| (house, first, second, digit));
             }
         }
         None
+    }
+
+    /// The first cell of `cells` whose digit an earlier one holds, with
+    /// that earlier cell and the digit.
+    fn clash_in(&self, cells: &[Cell]) -> Option<(Cell, Cell, Digit)> {
+        cells.iter().enumerate().find_map(|(i, &cell)| {
+            let digit = self.get(cell)?;
+            let earlier = cells[..i].iter().find(|&&c| self.get(c) == Some(digit))?;
+            Some((*earlier, cell, digit))
+        })
     }
 
     /// Whether the grid is complete, breaks no rule and keeps every value of

@@ -12,6 +12,9 @@ use crate::geometry::{Geometry, MAX_SIDE};
 use crate::grid::{Grid, Puzzle};
 
 pub(super) fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> {
+    if let Some(parsed) = read_plain_line(text, options) {
+        return parsed;
+    }
     let source = Source::new(text)?;
     if source.lines.is_empty() {
         return Err(Error::Empty);
@@ -59,6 +62,44 @@ pub(super) fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> 
             })
         }
     }
+}
+
+/// The common case without the detection passes: one line (a line break at
+/// most after it) of exactly 81 characters, each a digit `1-9` or a `.` or
+/// `0` blank. Detection reads such a line the same way (a 9x9 board in the
+/// `line` format and the standard alphabet: 81 is no other format's length
+/// for any board, unlike 64, a 4x4 pencilmark line or an 8x8 line); `None`
+/// sends any other text, or options asking otherwise, through it.
+fn read_plain_line(text: &str, options: &ParseOptions) -> Option<Result<Parsed, Error>> {
+    if !matches!(options.format, None | Some(Format::Line))
+        || !matches!(options.alphabet, None | Some(Alphabet::Standard))
+    {
+        return None;
+    }
+    let line = text.strip_suffix('\n').unwrap_or(text);
+    let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
+    let side = side_of_square(line.len()).filter(|&side| side == 9)?;
+    let geometry = match &options.geometry {
+        Some(g) if g.cell_count() == line.len() => Arc::clone(g),
+        Some(_) => return None,
+        None => Geometry::shared_for_side(side).ok()?,
+    };
+    let mut givens = Grid::empty(Arc::clone(&geometry));
+    for (cell, &byte) in geometry.cells().zip(line) {
+        let value = match byte {
+            b'.' | b'0' => None,
+            b'1'..=b'9' if usize::from(byte - b'0') <= side => digit(usize::from(byte - b'0')),
+            _ => return None,
+        };
+        givens.set(cell, value);
+    }
+    Some(
+        Puzzle::from_grid(givens, Alphabet::Standard).map(|puzzle| Parsed {
+            puzzle,
+            candidates: None,
+            format: Format::Line,
+        }),
+    )
 }
 
 /// The side whose square is `count`, if a board of that side exists.

@@ -57,10 +57,13 @@ fn symbol_or(alphabet: Alphabet, value: Option<Digit>, blank: &str) -> String {
 
 pub(crate) fn line(values: &[Option<Digit>], alphabet: Alphabet) -> String {
     if alphabet.is_single_char() {
-        values
-            .iter()
-            .map(|&v| symbol_or(alphabet, v, "."))
-            .collect()
+        let mut line = String::with_capacity(values.len());
+        line.extend(
+            values
+                .iter()
+                .map(|&v| v.and_then(|d| alphabet.char_of(d)).unwrap_or('.')),
+        );
+        line
     } else {
         let words: Vec<String> = values
             .iter()
