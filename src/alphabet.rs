@@ -81,15 +81,12 @@ pub struct Symbol {
 
 impl fmt::Display for Symbol {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let index = usize::from(self.digit.get()) - 1;
-        match self.alphabet.chars() {
+        match (self.alphabet.is_single_char(), self.alphabet.char_of(self.digit)) {
+            (true, Some(ch)) => write!(f, "{ch}"),
             // Digits beyond the alphabet only exist on boards it cannot
             // write, which no parsed puzzle has.
-            Some(_) => match self.alphabet.char_of(self.digit) {
-                Some(ch) => write!(f, "{ch}"),
-                None => write!(f, "?"),
-            },
-            None => write!(f, "{}", self.digit),
+            (true, None) => write!(f, "?"),
+            (false, _) => write!(f, "{}", self.digit),
         }
     }
 }
