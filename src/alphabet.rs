@@ -81,7 +81,10 @@ pub struct Symbol {
 
 impl fmt::Display for Symbol {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.alphabet.is_single_char(), self.alphabet.char_of(self.digit)) {
+        match (
+            self.alphabet.is_single_char(),
+            self.alphabet.char_of(self.digit),
+        ) {
             (true, Some(ch)) => write!(f, "{ch}"),
             // Digits beyond the alphabet only exist on boards it cannot
             // write, which no parsed puzzle has.

@@ -1,8 +1,11 @@
 //! Logic-only solving, side by side: pencilmark's `solve_logically` with
-//! every technique against the `sudoku` crate's `StrategySolver` with every
-//! strategy, on the same puzzles in the same run. Prints, per shared set, the
-//! share each solves without guessing and puzzles per second (best of three
-//! alternating passes), and the speed ratio.
+//! technique ladder I (singles, intersections, subsets, fish, single-digit
+//! patterns, wings: issue 3's ladder, the kind of techniques the `sudoku`
+//! crate has) and with every technique, against the `sudoku` crate's
+//! `StrategySolver` with every strategy, on the same puzzles in the same
+//! run. Prints, per shared set, the share each solves without guessing and
+//! puzzles per second (best of three alternating passes), and the speed
+//! ratios.
 //!
 //! Run: `cargo run --release --bin logic -- [DATA_DIR]` in `benches/`
 //! (default `../../shared/data`, or `$PENCILMARK_DATA`).
@@ -34,6 +37,37 @@ const STRATEGIES: &[Strategy] = &[
     Strategy::HiddenQuads,
 ];
 
+/// Technique ladder I, in pencilmark's default order.
+const LADDER_I: &[Technique] = &[
+    Technique::FullHouse,
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::XWing,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+    Technique::NakedQuad,
+    Technique::HiddenQuad,
+    Technique::Swordfish,
+    Technique::TurbotFish,
+    Technique::EmptyRectangle,
+    Technique::XyWing,
+    Technique::XyzWing,
+    Technique::WWing,
+    Technique::FinnedXWing,
+    Technique::Jellyfish,
+    Technique::FinnedSwordfish,
+    Technique::FinnedJellyfish,
+    Technique::NakedSubset,
+    Technique::HiddenSubset,
+    Technique::LargeFish,
+];
+
 const SETS: &[&str] = &[
     "kaggle_20k.txt",
     "17_clue.txt",
@@ -47,8 +81,10 @@ fn main() {
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("PENCILMARK_DATA").map(PathBuf::from))
         .unwrap_or_else(|| PathBuf::from("../../shared/data"));
-    println!("| set | puzzles | pencilmark solved | sudoku solved | pencilmark puzzles/s | sudoku puzzles/s | speed ratio |");
-    println!("|---|---|---|---|---|---|---|");
+    println!(
+        "| set | puzzles | solved: ladder I | all techniques | sudoku | puzzles/s: ladder I | all techniques | sudoku | speed ratio: ladder I | all techniques |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for name in SETS {
         let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
             eprintln!("SKIPPED: {} not found", dir.join(name).display());
@@ -60,31 +96,40 @@ fn main() {
             .iter()
             .map(|l| Sudoku::from_str_line(l).expect("sudoku reads it"))
             .collect();
-        let (mut best_ours, mut best_theirs) = (f64::MAX, f64::MAX);
-        let (mut solved_ours, mut solved_theirs) = (0, 0);
+        // Best time and puzzles solved: ladder I, every technique, sudoku.
+        let mut best = [f64::MAX; 3];
+        let mut solved = [0usize; 3];
         for _ in 0..3 {
+            for (i, techniques) in [LADDER_I, Technique::ALL].into_iter().enumerate() {
+                let start = Instant::now();
+                solved[i] = ours
+                    .iter()
+                    .filter(|p| solve_logically(p, techniques).solved)
+                    .count();
+                best[i] = best[i].min(start.elapsed().as_secs_f64());
+            }
             let start = Instant::now();
-            solved_ours = ours
-                .iter()
-                .filter(|p| solve_logically(p, Technique::ALL).solved)
-                .count();
-            best_ours = best_ours.min(start.elapsed().as_secs_f64());
-            let start = Instant::now();
-            solved_theirs = theirs
+            solved[2] = theirs
                 .iter()
                 .filter(|s| StrategySolver::from_sudoku(**s).solve(STRATEGIES).is_ok())
                 .count();
-            best_theirs = best_theirs.min(start.elapsed().as_secs_f64());
+            best[2] = best[2].min(start.elapsed().as_secs_f64());
         }
         let n = lines.len() as f64;
+        let share = |i: usize| format!("{:.1}%", 100.0 * solved[i] as f64 / n);
+        let rate = |i: usize| format!("{:.0}", n / best[i]);
+        let ratio = |i: usize| format!("{:.2}×", best[2] / best[i]);
         println!(
-            "| {name} | {} | {:.1}% | {:.1}% | {:.0} | {:.0} | {:.2}× |",
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             lines.len(),
-            100.0 * solved_ours as f64 / n,
-            100.0 * solved_theirs as f64 / n,
-            n / best_ours,
-            n / best_theirs,
-            best_theirs / best_ours
+            share(0),
+            share(1),
+            share(2),
+            rate(0),
+            rate(1),
+            rate(2),
+            ratio(0),
+            ratio(1),
         );
     }
 }
