@@ -75,6 +75,9 @@ pub struct Geometry {
     /// `peer_count` cells per cell.
     peers: Vec<Cell>,
     peer_count: usize,
+    /// The box of each cell: a lookup, where computing it takes four
+    /// divisions, and the techniques ask it often.
+    boxes: Vec<u8>,
 }
 
 impl fmt::Debug for Geometry {
@@ -127,7 +130,14 @@ impl Geometry {
             house_cells,
             peers: Vec::with_capacity(side * side * peer_count),
             peer_count,
+            boxes: vec![0; side * side],
         };
+        for b in 0..side {
+            for i in 0..side {
+                let cell = geometry.house_cells[(2 * side + b) * side + i];
+                geometry.boxes[cell.index()] = b as u8;
+            }
+        }
         let mut seen = vec![false; side * side];
         for index in 0..side * side {
             let me = Cell(index as u16);
@@ -254,8 +264,18 @@ impl Geometry {
 
     /// 0-based box of a cell, row-major over the boxes.
     pub fn box_of(&self, cell: Cell) -> usize {
-        let boxes_across = self.side / self.box_width;
-        (self.row(cell) / self.box_height) * boxes_across + self.col(cell) / self.box_width
+        usize::from(self.boxes[cell.index()])
+    }
+
+    /// Whether `house` holds `cell`: [`houses_of`](Geometry::houses_of)
+    /// `(cell).contains(&house)`, computing only the index it needs.
+    pub fn contains(&self, house: House, cell: Cell) -> bool {
+        let index = match house.kind {
+            HouseKind::Row => self.row(cell),
+            HouseKind::Column => self.col(cell),
+            HouseKind::Box => self.box_of(cell),
+        };
+        index == usize::from(house.index)
     }
 
     /// Every house: rows, then columns, then boxes.

@@ -42,19 +42,27 @@ fn find_for(
         HouseKind::Row => geometry.box_width(),
         _ => geometry.box_height(),
     };
+    // Base lines per band of boxes.
+    let along = match kind {
+        HouseKind::Row => geometry.box_height(),
+        _ => geometry.box_width(),
+    };
     let lines = line_masks(geometry, candidates, digit, kind);
     let pool: Vec<(House, u64)> = lines
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|(_, m)| (1..=(size + span) as u32).contains(&m.count_ones()))
         .collect();
     let masks: Vec<u64> = pool.iter().map(|&(_, m)| m).collect();
     let stacks = geometry.side() / span;
+    // The crossing lines inside a stack, one bit each: reused, as this runs
+    // for every choice of base lines.
+    let mut inside: Vec<u64> = Vec::with_capacity(span);
     each_choice(&masks, size, (size + span) as u32, &mut |chosen, union| {
         if union.count_ones() as usize <= size {
             return ControlFlow::Continue(());
         }
-        let base: Vec<House> = chosen.iter().map(|&i| pool[i].0).collect();
-        let base_masks: Vec<u64> = chosen.iter().map(|&i| pool[i].1).collect();
+        let base = || chosen.iter().map(|&i| pool[i]);
         // The fins' box lies in some stack of `span` crossing lines: every
         // base place outside that stack must be covered, and the cover's
         // other lines come from the places inside it.
@@ -64,19 +72,33 @@ fn find_for(
             let Some(need) = size.checked_sub(required.count_ones() as usize) else {
                 continue;
             };
-            let inside: Vec<u64> = (0..64)
-                .map(|b| 1u64 << b)
-                .filter(|b| union & stack_mask & b != 0)
-                .collect();
+            inside.clear();
+            inside.extend(
+                (0..64)
+                    .map(|b| 1u64 << b)
+                    .filter(|b| union & stack_mask & b != 0),
+            );
             let found = each_choice(&inside, need, need as u32, &mut |_, extra| {
                 let cover_mask = required | extra;
-                if cover_mask & stack_mask == 0
-                    || base_masks.iter().any(|m| m & cover_mask == 0)
-                    || !fins_share_a_band(geometry, kind, &base, &base_masks, cover_mask)
-                {
+                if cover_mask & stack_mask == 0 || base().any(|(_, m)| m & cover_mask == 0) {
                     return ControlFlow::Continue(());
                 }
-                finned(geometry, candidates, digit, kind, &base, cover_mask)
+                let Some(band) = fins_band(geometry, kind, base(), cover_mask) else {
+                    return ControlFlow::Continue(());
+                };
+                // The fins lie in one band and one stack: one box. Unless a
+                // line of that band outside the base holds the digit in the
+                // cover there, nothing is removed.
+                let target = |&(line, mask): &(House, u64)| {
+                    usize::from(line.index) / along == band
+                        && mask & cover_mask & stack_mask != 0
+                        && !base().any(|(b, _)| b == line)
+                };
+                if !lines.iter().any(target) {
+                    return ControlFlow::Continue(());
+                }
+                let lines: Vec<House> = base().map(|(line, _)| line).collect();
+                finned(geometry, candidates, digit, kind, &lines, cover_mask)
                     .map_or(ControlFlow::Continue(()), ControlFlow::Break)
             });
             if let Some(found) = found {
@@ -87,28 +109,24 @@ fn find_for(
     })
 }
 
-/// Whether the fins (base places outside the cover) exist and lie in base
-/// lines of one band, so in one box once they are known to share a stack.
-fn fins_share_a_band(
+/// The band of the fins (base places outside the cover) when there are
+/// some and they lie in base lines of one band, so in one box once they are
+/// known to share a stack.
+fn fins_band(
     geometry: &Geometry,
     kind: HouseKind,
-    base: &[House],
-    base_masks: &[u64],
+    base: impl Iterator<Item = (House, u64)>,
     cover_mask: u64,
-) -> bool {
+) -> Option<usize> {
     let along = match kind {
         HouseKind::Row => geometry.box_height(),
         _ => geometry.box_width(),
     };
     let mut bands = base
-        .iter()
-        .zip(base_masks)
-        .filter(|(_, &m)| m & !cover_mask != 0)
+        .filter(|&(_, m)| m & !cover_mask != 0)
         .map(|(line, _)| usize::from(line.index) / along);
-    match bands.next() {
-        Some(band) => bands.all(|b| b == band),
-        None => false,
-    }
+    let band = bands.next()?;
+    bands.all(|b| b == band).then_some(band)
 }
 
 /// The elimination of the finned fish with this base and cover, if its fins
@@ -122,7 +140,7 @@ fn finned(
     cover_mask: u64,
 ) -> Option<Elimination> {
     let cover = lines_of(cross(kind), cover_mask);
-    let in_cover = |c: Cell| cover.iter().any(|h| geometry.houses_of(c).contains(h));
+    let in_cover = |c: Cell| cover.iter().any(|&h| geometry.contains(h, c));
     let (body, fins): (Vec<Cell>, Vec<Cell>) = base_cells(geometry, candidates, digit, base)
         .into_iter()
         .partition(|&c| in_cover(c));
@@ -134,7 +152,7 @@ fn finned(
         .iter()
         .flat_map(|&line| geometry.house_cells(line).iter().copied())
         .filter(|&c| geometry.box_of(c) == fin_box)
-        .filter(|c| !base.iter().any(|b| geometry.houses_of(*c).contains(b)));
+        .filter(|&c| !base.iter().any(|&b| geometry.contains(b, c)));
     let removals = Elimination::removals_of(candidates, digit, targets);
     if removals.is_empty() {
         return None;
@@ -156,7 +174,7 @@ fn is_sashimi(found: &Elimination, geometry: &Geometry) -> bool {
         found
             .cells
             .iter()
-            .filter(|c| geometry.houses_of(**c).contains(line))
+            .filter(|&&c| geometry.contains(*line, c))
             .count()
             < 2
     })

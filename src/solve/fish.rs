@@ -123,7 +123,7 @@ fn find_for(
         let targets = cover
             .iter()
             .flat_map(|&line| geometry.house_cells(line).iter().copied())
-            .filter(|c| !base.iter().any(|b| geometry.houses_of(*c).contains(b)));
+            .filter(|&c| !base.iter().any(|&b| geometry.contains(b, c)));
         let removals = Elimination::removals_of(candidates, digit, targets);
         if removals.is_empty() {
             return ControlFlow::Continue(());

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use super::{find_contradiction, houses_for_scanning, Deduction, Technique};
+use super::{houses_for_scanning, Deduction, Technique};
 use crate::candidates::Candidates;
 use crate::digits::DigitSet;
 use crate::geometry::Geometry;
@@ -71,16 +71,16 @@ pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcom
         })
         .collect();
     let contradiction = loop {
-        loop {
+        let broken = loop {
             let placed = sweep_singles(geometry, &mut state, naked, hidden, full);
             count(Technique::NakedSingle, placed.naked);
             count(Technique::HiddenSingle, placed.hidden);
             count(Technique::FullHouse, placed.full);
-            if placed.naked + placed.hidden + placed.full == 0 {
-                break;
+            if placed.total() == 0 {
+                break placed.broken;
             }
-        }
-        if find_contradiction(geometry, &state).is_some() {
+        };
+        if broken {
             break true;
         }
         if state.empty_cells() == 0 {
@@ -116,12 +116,24 @@ pub(crate) struct Placed {
     pub naked: usize,
     pub hidden: usize,
     pub full: usize,
+    /// Whether the sweep saw a contradiction: an empty cell without
+    /// candidates, or a digit with no place in a house that lacks it. Only
+    /// meaningful when the sweep placed nothing, so left the state as it
+    /// saw it: then it is [`find_contradiction`](super::find_contradiction)
+    /// without a second pass.
+    pub broken: bool,
+}
+
+impl Placed {
+    pub fn total(&self) -> usize {
+        self.naked + self.hidden + self.full
+    }
 }
 
 /// One pass of naked singles over the cells, then of hidden singles over
 /// the houses (a hidden single in a house with one empty cell is a full
-/// house). Returns how many of each were placed. A cell left without
-/// candidates is for the caller's contradiction check to report.
+/// house). Returns how many of each were placed, and whether the state is
+/// broken. A cell left without candidates is for the caller to report.
 pub(crate) fn sweep_singles(
     geometry: &Geometry,
     state: &mut Candidates,
@@ -133,6 +145,7 @@ pub(crate) fn sweep_singles(
         naked: 0,
         hidden: 0,
         full: 0,
+        broken: false,
     };
     if naked {
         for cell in geometry.cells() {
@@ -142,21 +155,25 @@ pub(crate) fn sweep_singles(
             }
         }
     }
-    if !(hidden || full) {
-        return placed;
-    }
+    let all = DigitSet::full(geometry.side());
     for house in houses_for_scanning(geometry) {
         let cells = geometry.house_cells(house);
-        let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
+        let (mut once, mut twice, mut held) = (DigitSet::EMPTY, DigitSet::EMPTY, DigitSet::EMPTY);
         let mut empty = 0;
         for &cell in cells {
             let here = state.get(cell);
             twice = twice.union(once.intersection(here));
             once = once.union(here);
-            empty += usize::from(state.value(cell).is_none());
+            if let Some(digit) = state.value(cell) {
+                held.insert(digit);
+            } else {
+                empty += 1;
+                placed.broken |= here.is_empty();
+            }
         }
+        placed.broken |= once.union(held) != all;
         let is_full_house = empty == 1;
-        if !(hidden || is_full_house) {
+        if !(hidden || (full && is_full_house)) {
             continue;
         }
         for digit in once.difference(twice) {

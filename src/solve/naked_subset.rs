@@ -46,9 +46,12 @@ fn find_in(
         let members: Vec<Cell> = chosen.iter().map(|&i| pool[i]).collect();
         let digits = DigitSet::from_bits(union);
         let houses: Vec<House> = std::iter::once(house)
-            .chain(geometry.houses_of(members[0]).into_iter().filter(|&h| {
-                h != house && members.iter().all(|&m| geometry.houses_of(m).contains(&h))
-            }))
+            .chain(
+                geometry
+                    .houses_of(members[0])
+                    .into_iter()
+                    .filter(|&h| h != house && members.iter().all(|&m| geometry.contains(h, m))),
+            )
             .collect();
         let mut removals: Vec<Removal> = houses
             .iter()

@@ -48,7 +48,7 @@ pub(super) fn confined(
         .house_cells(within)
         .iter()
         .copied()
-        .filter(|c| !geometry.houses_of(*c).contains(&house));
+        .filter(|&c| !geometry.contains(house, c));
     let removals = Elimination::removals_of(candidates, digit, outside);
     (!removals.is_empty()).then(|| Elimination {
         removals,
