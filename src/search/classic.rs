@@ -5,7 +5,7 @@
 //! band may hold the digit; bit `9 * r + c` is row `r` of the band, column
 //! `c`. A cell keeps its digit's bit once filled, and loses every other.
 //! So 27 words describe the candidates of the whole board (a saved board,
-//! with its bookkeeping, is 228 bytes), and most deductions are a few word
+//! with its bookkeeping, is 124 bytes), and most deductions are a few word
 //! operations:
 //!
 //! - **Within a band**, a digit goes once in each row and once in each box,
@@ -25,8 +25,18 @@
 //!   singles of columns.
 //! - **Naked singles**: three words count, per cell, candidates seen once,
 //!   twice and more, over the nine digits of a band.
+//!
+//! Only what changed is looked at again: a bit per digit and band says
+//! which masks lost cells since their digit's last update, and the update
+//! filters only those bands (and the ones their pointing columns touch).
+//!
+//! **Guessing** takes, among the open cells with two candidates (nearly
+//! always there are some), the one that sees the most open cells, the
+//! first in row-major order on a tie: either of its digits then empties
+//! the most candidates, so propagation goes furthest. On the hard shared
+//! sets this makes about 45% fewer guesses than taking the first such cell.
 
-use super::{fewest_candidates, Board};
+use super::Board;
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::Geometry;
 
@@ -51,8 +61,9 @@ static BAND_FILTER: [u32; 512] = band_filter();
 static COLUMN_LOCK: [u32; 512] = column_lock();
 
 /// For a band's 9-bit set of columns holding a digit, the columns alone in
-/// their box: the digit's only column there, which the other bands lose.
-static POINTING: [u16; 512] = pointing();
+/// their box (the digit's only column there), in all three rows: the other
+/// bands lose them.
+static POINTING: [u32; 512] = pointing();
 
 /// For each cell of a band, the other cells of its row and box.
 static ROW_BOX_PEERS: [u32; 27] = row_box_peers();
@@ -129,7 +140,7 @@ const fn row_box_peers() -> [u32; 27] {
     table
 }
 
-const fn pointing() -> [u16; 512] {
+const fn pointing() -> [u32; 512] {
     let mut table = [0; 512];
     let mut columns = 0;
     while columns < 512 {
@@ -142,7 +153,7 @@ const fn pointing() -> [u16; 512] {
             }
             stack += 1;
         }
-        table[columns as usize] = alone;
+        table[columns as usize] = alone * ROW_STARTS;
         columns += 1;
     }
     table
@@ -202,7 +213,7 @@ fn filter_band(mask: &mut u32, one: &mut u32, two: &mut u32) -> Option<(bool, bo
     if *mask == 0 {
         return None;
     }
-    let taken = u32::from(POINTING[columns(*mask) as usize]) * ROW_STARTS;
+    let taken = POINTING[columns(*mask) as usize];
     let changed = (*one & taken != 0, *two & taken != 0);
     *one &= !taken;
     *two &= !taken;
@@ -212,15 +223,19 @@ fn filter_band(mask: &mut u32, one: &mut u32, two: &mut u32) -> Option<(bool, bo
 /// A 9x9 board with 3x3 boxes in the middle of a search.
 #[derive(Copy, Clone)]
 pub(crate) struct Classic {
-    /// `masks[3 * digit + band]`: the cells of the band that may hold the
-    /// digit (0-based), or hold it.
-    masks: [u32; 27],
-    /// The masks as the last band update left them: a digit whose masks
-    /// differ needs another.
-    updated: [u32; 27],
+    /// `masks[band][digit]`: the cells of the band that may hold the digit
+    /// (0-based), or hold it.
+    masks: [[u32; 9]; 3],
     /// Per band, the cells not yet fixed.
     open: [u32; 3],
+    /// The masks changed since their digit's last update: bit
+    /// `9 * band + digit`.
+    dirty: u32,
 }
+
+/// The bits of [`Classic::dirty`] of digit 0 (shifted by the digit for
+/// the others).
+const DIGIT_SLOTS: u32 = 1 | 1 << 9 | 1 << 18;
 
 impl Classic {
     /// The board of the givens when the geometry is 9x9 with 3x3 boxes.
@@ -228,33 +243,48 @@ impl Classic {
         if geometry.box_width() != 3 || geometry.box_height() != 3 {
             return None;
         }
-        // given[3 * digit + band]: where the digit is given.
-        let mut given = [0u32; 27];
-        let mut filled = [0u32; 3];
-        for (band, cells) in givens.chunks_exact(27).enumerate() {
+        // given[band][value]: the cells of the band given the value, 0 for
+        // the empty cells (a digit is at most 9 on this board; the mask
+        // only keeps an impossible larger one from indexing out of
+        // bounds). No branch per cell: whether a cell is given is
+        // unpredictable.
+        let mut given = [[0u32; 16]; 3];
+        for (band, cells) in givens.chunks_exact(27).enumerate().take(3) {
             for (index, value) in cells.iter().enumerate() {
-                if let Some(digit) = value {
-                    given[3 * usize::from(digit.get() - 1) + band] |= 1 << index;
-                    filled[band] |= 1 << index;
-                }
+                given[band][usize::from(value.map_or(0, Digit::get)) & 15] |= 1 << index;
             }
         }
+        let filled = given.map(|values| BAND & !values[0]);
         // Each digit leaves the cells given another digit, and the rows,
         // boxes and columns where it is given, but for those cells.
-        let mut masks = [0; 27];
+        let mut masks = [[0; 9]; 3];
         for digit in 0..9 {
-            let mine = &given[3 * digit..3 * digit + 3];
+            let mine = [
+                given[0][digit + 1],
+                given[1][digit + 1],
+                given[2][digit + 1],
+            ];
             let cols = (columns(mine[0]) | columns(mine[1]) | columns(mine[2])) * ROW_STARTS;
             for band in 0..3 {
                 let seen = cols | ROWS_AND_BOXES[mini_rows(mine[band]) as usize];
-                masks[3 * digit + band] = BAND & !filled[band] & !seen | mine[band];
+                masks[band][digit] = BAND & !filled[band] & !seen | mine[band];
             }
         }
         Some(Classic {
             masks,
-            updated: [0; 27],
             open: [BAND; 3],
+            dirty: BAND,
         })
+    }
+
+    /// Removes `cells` from the mask of `digit` in `band`, noting whether
+    /// it changed.
+    #[inline(always)]
+    fn remove(&mut self, band: usize, digit: usize, cells: u32) {
+        let mask = &mut self.masks[band][digit];
+        let kept = *mask & !cells;
+        self.dirty |= u32::from(kept != *mask) << (9 * band + digit);
+        *mask = kept;
     }
 
     /// Removes `digit` (0-based) from the peers of cell `index` of `band`:
@@ -262,26 +292,28 @@ impl Classic {
     fn clear_peers(&mut self, digit: usize, band: usize, index: u32) {
         let column = (1 << (index % 9)) * ROW_STARTS;
         for other in 0..3 {
-            let mask = &mut self.masks[3 * digit + other];
-            if other == band {
-                *mask &= !ROW_BOX_PEERS[index as usize];
+            let peers = if other == band {
+                ROW_BOX_PEERS[index as usize]
             } else {
-                *mask &= !column;
-            }
+                column
+            };
+            self.remove(other, digit, peers);
         }
     }
 
     /// Brings one digit's three bands to a fixed point of the band filter,
     /// the pointing columns and the column locks, then fixes the cells
-    /// alone in their row. False on a contradiction.
+    /// alone in their row: the other digits lose them. False on a
+    /// contradiction.
     fn update_digit(&mut self, digit: usize) -> bool {
-        let base = 3 * digit;
-        let [mut m0, mut m1, mut m2] =
-            [self.masks[base], self.masks[base + 1], self.masks[base + 2]];
-        // Bands changed since their last filtering, and bands filtered now.
-        let mut dirty = u32::from(m0 != self.updated[base])
-            | u32::from(m1 != self.updated[base + 1]) << 1
-            | u32::from(m2 != self.updated[base + 2]) << 2;
+        let slots = self.dirty >> digit;
+        let mut dirty = slots & 1 | slots >> 8 & 2 | slots >> 16 & 4;
+        self.dirty &= !(DIGIT_SLOTS << digit);
+        let [mut m0, mut m1, mut m2] = [
+            self.masks[0][digit],
+            self.masks[1][digit],
+            self.masks[2][digit],
+        ];
         let mut touched = 0;
         loop {
             if dirty & 1 != 0 {
@@ -329,46 +361,35 @@ impl Classic {
             let fixed = row_singles(mask) & self.open[band];
             if fixed != 0 {
                 self.open[band] &= !fixed;
-                for other in 0..9 {
-                    if other != digit {
-                        self.masks[3 * other + band] &= !fixed;
-                    }
+                let mut changed = 0;
+                for (other, cells) in self.masks[band].iter_mut().enumerate() {
+                    let kept = *cells & !fixed;
+                    changed |= u32::from(kept != *cells) << other;
+                    *cells = kept;
                 }
+                self.dirty |= (changed & !(1 << digit)) << (9 * band);
             }
-            self.masks[base + band] = mask;
-            self.updated[base + band] = mask;
+            self.masks[band][digit] = mask;
         }
         true
     }
 
     /// Updates digits until none changes. False on a contradiction.
     fn update_digits(&mut self) -> bool {
-        loop {
-            let mut changed = false;
-            for digit in 0..9 {
-                let base = 3 * digit;
-                if self.masks[base] != self.updated[base]
-                    || self.masks[base + 1] != self.updated[base + 1]
-                    || self.masks[base + 2] != self.updated[base + 2]
-                {
-                    changed = true;
-                    if !self.update_digit(digit) {
-                        return false;
-                    }
-                }
-            }
-            if !changed {
-                return true;
+        while self.dirty != 0 {
+            let digits = self.dirty | self.dirty >> 9 | self.dirty >> 18;
+            if !self.update_digit(digits.trailing_zeros() as usize) {
+                return false;
             }
         }
+        true
     }
 
     /// Per-cell candidate counts of a band's open cells: cells with at least
     /// one, at least two, at least three candidates.
     fn counts(&self, band: usize) -> (u32, u32, u32) {
         let (mut once, mut twice, mut thrice) = (0, 0, 0);
-        for digit in 0..9 {
-            let mask = self.masks[3 * digit + band];
+        for &mask in &self.masks[band] {
             thrice |= twice & mask;
             twice |= once & mask;
             once |= mask;
@@ -398,11 +419,11 @@ impl Classic {
             }
             found = true;
             for digit in 0..9 {
-                let mut cells = singles & self.masks[3 * digit + band];
+                let mut cells = singles & self.masks[band][digit];
                 while cells != 0 {
                     let index = cells.trailing_zeros();
                     cells &= cells - 1;
-                    if self.masks[3 * digit + band] & 1 << index == 0 {
+                    if self.masks[band][digit] & 1 << index == 0 {
                         return None;
                     }
                     self.clear_peers(digit, band, index);
@@ -412,10 +433,21 @@ impl Classic {
         Some(found)
     }
 
+    /// How many open cells cell `index` of `band` sees (the guessing rule
+    /// in the module docs).
+    fn open_peers(&self, band: usize, index: u32) -> u32 {
+        let column = (1 << (index % 9)) * ROW_STARTS;
+        let near = self.open[band] & ROW_BOX_PEERS[index as usize];
+        let (one, two) = ((band + 1) % 3, (band + 2) % 3);
+        // The column's cells in the two other bands, side by side.
+        let far = self.open[one] & column | (self.open[two] & column) << 1;
+        (u64::from(near) | u64::from(far) << 32).count_ones()
+    }
+
     /// The candidates of cell `index` of `band`.
     fn candidates(&self, band: usize, index: u32) -> DigitSet {
         (0..9)
-            .filter(|&digit| self.masks[3 * digit + band] & 1 << index != 0)
+            .filter(|&digit| self.masks[band][digit] & 1 << index != 0)
             .filter_map(|digit| Digit::new(digit as u8 + 1))
             .collect()
     }
@@ -439,23 +471,42 @@ impl Board for Classic {
         self.open == [0; 3]
     }
 
-    /// The first open cell with two candidates, found with word operations;
-    /// otherwise (rarely) the first with the fewest. The same cell as
-    /// [`fewest_candidates`] on every open cell, since a propagated board
-    /// has none with fewer than two.
+    /// The open cell with the fewest candidates (two, nearly always) that
+    /// sees the most open cells, the first in row-major order on a tie:
+    /// see [`Classic::open_peers`].
     fn branch(&self) -> Option<(usize, DigitSet)> {
+        let mut best: Option<(u32, usize, u32)> = None;
         for band in 0..3 {
             let (_, twice, thrice) = self.counts(band);
-            let pairs = twice & !thrice;
-            if pairs != 0 {
+            let mut pairs = twice & !thrice;
+            while pairs != 0 {
                 let index = pairs.trailing_zeros();
-                return Some((27 * band + index as usize, self.candidates(band, index)));
+                pairs &= pairs - 1;
+                let peers = self.open_peers(band, index);
+                if best.map_or(true, |(most, _, _)| peers > most) {
+                    best = Some((peers, band, index));
+                }
             }
         }
-        let open = (0..81)
+        if let Some((_, band, index)) = best {
+            return Some((27 * band + index as usize, self.candidates(band, index)));
+        }
+        // No open cell has two candidates: the fewest, then the most open
+        // peers.
+        (0..81)
             .filter(|cell| self.open[cell / 27] & 1 << (cell % 27) != 0)
-            .map(|cell| (cell, self.candidates(cell / 27, (cell % 27) as u32)));
-        fewest_candidates(open, 3)
+            .map(|cell| {
+                let (band, index) = (cell / 27, (cell % 27) as u32);
+                let set = self.candidates(band, index);
+                (
+                    set.len(),
+                    u32::MAX - self.open_peers(band, index),
+                    cell,
+                    set,
+                )
+            })
+            .min_by_key(|&(len, peers, cell, _)| (len, peers, cell))
+            .map(|(_, _, cell, set)| (cell, set))
     }
 
     fn assign(&mut self, cell: usize, digit: Digit) {
@@ -463,7 +514,7 @@ impl Board for Classic {
         let digit = usize::from(digit.get()) - 1;
         for other in 0..9 {
             if other != digit {
-                self.masks[3 * other + band] &= !(1 << index);
+                self.remove(band, other, 1 << index);
             }
         }
         self.clear_peers(digit, band, index);
@@ -471,18 +522,20 @@ impl Board for Classic {
 
     fn exclude(&mut self, cell: usize, digit: Digit) -> bool {
         let (band, index) = (cell / 27, (cell % 27) as u32);
-        self.masks[3 * (usize::from(digit.get()) - 1) + band] &= !(1 << index);
-        (0..9).any(|other| self.masks[3 * other + band] & 1 << index != 0)
+        self.remove(band, usize::from(digit.get()) - 1, 1 << index);
+        (0..9).any(|other| self.masks[band][other] & 1 << index != 0)
     }
 
     fn values(&self) -> Vec<Option<Digit>> {
         let mut values = vec![None; 81];
-        for (slot, &mask) in self.masks.iter().enumerate() {
-            let (digit, band) = (slot / 3, slot % 3);
-            let mut cells = mask;
-            while cells != 0 {
-                values[27 * band + cells.trailing_zeros() as usize] = Digit::new(digit as u8 + 1);
-                cells &= cells - 1;
+        for (band, masks) in self.masks.iter().enumerate() {
+            for (digit, &mask) in masks.iter().enumerate() {
+                let mut cells = mask;
+                while cells != 0 {
+                    values[27 * band + cells.trailing_zeros() as usize] =
+                        Digit::new(digit as u8 + 1);
+                    cells &= cells - 1;
+                }
             }
         }
         values
@@ -525,18 +578,66 @@ mod tests {
         assert_eq!(COLUMN_LOCK[0], BAND);
     }
 
+    /// The guess rule spelled out cell by cell: the fewest candidates, then
+    /// the most open peers (same row, column or box), then row-major order.
+    fn expected_branch(board: &Classic) -> Option<(usize, DigitSet)> {
+        let open = |cell: usize| board.open[cell / 27] & 1 << (cell % 27) != 0;
+        let sees = |a: usize, b: usize| {
+            a != b
+                && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
+        };
+        (0..81)
+            .filter(|&cell| open(cell))
+            .map(|cell| {
+                let set = board.candidates(cell / 27, (cell % 27) as u32);
+                let peers = (0..81)
+                    .filter(|&other| open(other) && sees(cell, other))
+                    .count();
+                (set.len(), std::cmp::Reverse(peers), cell, set)
+            })
+            .min_by_key(|&(len, peers, cell, _)| (len, peers, cell))
+            .map(|(_, _, cell, set)| (cell, set))
+    }
+
     #[test]
-    fn branching_agrees_with_the_shared_rule() {
-        let puzzle: Puzzle =
+    fn branching_takes_the_pair_that_sees_the_most_open_cells() {
+        let lines = [
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3",
+        ];
+        for line in lines {
+            let puzzle: Puzzle = line.parse().unwrap();
+            let mut board = Classic::new(puzzle.geometry(), puzzle.givens().values()).unwrap();
+            assert!(board.propagate());
+            let expected = expected_branch(&board);
+            assert!(expected.is_some_and(|(_, set)| set.len() == 2), "{line}");
+            assert_eq!(board.branch(), expected, "{line}");
+            // One level down too, where more cells are filled.
+            let (cell, set) = expected.unwrap();
+            board.assign(cell, set.first().unwrap());
+            if board.propagate() && !board.is_solved() {
+                assert_eq!(board.branch(), expected_branch(&board), "{line}");
+            }
+        }
+    }
+
+    #[test]
+    fn without_pairs_the_fewest_candidates_win() {
+        // The empty board: every cell has nine candidates and sees twenty
+        // open cells, so the first cell is taken.
+        let empty: Puzzle = ".".repeat(81).parse().unwrap();
+        let mut board = Classic::new(empty.geometry(), empty.givens().values()).unwrap();
+        assert!(board.propagate());
+        assert_eq!(board.branch(), expected_branch(&board));
+        assert_eq!(
+            board.branch().map(|(cell, set)| (cell, set.len())),
+            Some((0, 9))
+        );
+        let two: Puzzle =
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
                 .parse()
                 .unwrap();
-        let mut board = Classic::new(puzzle.geometry(), puzzle.givens().values()).unwrap();
-        assert!(board.propagate());
-        let open = (0..81)
-            .filter(|cell| board.open[cell / 27] & 1 << (cell % 27) != 0)
-            .map(|cell| (cell, board.candidates(cell / 27, (cell % 27) as u32)));
-        assert_eq!(board.branch(), fewest_candidates(open, 1));
-        assert_eq!(count_solutions(&puzzle, 2), 1);
+        assert_eq!(count_solutions(&two, 2), 1);
     }
 }

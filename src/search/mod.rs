@@ -10,9 +10,11 @@
 //!   and handles every [`Geometry`] from 4x4 to 64x64.
 //!
 //! Both propagate naked singles, hidden singles and locked candidates
-//! (where a box and a line cross) before each guess, and both guess in the
-//! first cell, in row-major order, with the fewest candidates (the rule the
-//! step iterator follows too), smallest digit first. The search keeps an
+//! (where a box and a line cross) before each guess, and both guess in a
+//! cell with the fewest candidates, smallest digit first. The general board
+//! takes the first such cell in row-major order (the rule the step iterator
+//! follows too); the classic board takes the one that sees the most open
+//! cells, which guesses far less on hard puzzles. The search keeps an
 //! explicit stack of saved boards, so its depth is bounded by the number of
 //! cells and never by the call stack; a saved general board costs 9 bytes
 //! per cell.
