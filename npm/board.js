@@ -41,6 +41,8 @@ export class BoardView {
   /** Draws `player`'s puzzle afresh: after the player loaded a new one. */
   show(player) {
     this.player = player;
+    // Events arriving from the solver's worker between frames ask for one.
+    player.onChange = () => this.invalidate();
     this.renderer.setPuzzle(player.model.puzzle);
     this.invalidate();
   }
@@ -77,6 +79,6 @@ export class BoardView {
     const model = this.overlay ? { ...player.model, step: this.overlay } : player.model;
     const animating = this.renderer.draw(model, now);
     this.onFrame(update, player);
-    if (player.playing || animating) this.invalidate();
+    if (player.busy || animating) this.invalidate();
   }
 }

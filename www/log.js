@@ -1,4 +1,4 @@
-// Words beside the board: the log of every step received so far (each one a
+// Words beside the board: the log of every step reached so far (each one a
 // button that goes to it), the counts of the solve up to the current step,
 // and the polite announcement of the step the user moved to.
 
@@ -49,10 +49,11 @@ export class StepLog {
   update(player) {
     const m = player.model;
     const events = player.events;
-    if (this.list.children.length > events.length) this.reset();
-    if (this.list.children.length < events.length) {
+    const known = player.known;
+    if (this.list.children.length > known) this.reset();
+    if (this.list.children.length < known) {
       const items = [];
-      for (let i = this.list.children.length; i < events.length; i++) items.push(this.item(i + 1, events[i]));
+      for (let i = this.list.children.length; i < known; i++) items.push(this.item(i + 1, events[i]));
       this.list.append(...items);
     }
     if (m.version !== this.version) {
