@@ -11,12 +11,18 @@ const BLINK_MIN_MS = 150;
 
 export class BoardView {
   /**
-   * @param canvas the canvas to draw on; sized by CSS, its pixels follow
+   * @param canvas the canvas to draw on; sized by CSS, its pixels follow. Its
+   *   parent must be a positioned box holding just it: a transparent canvas
+   *   for the chain arrows is laid over it there.
    * @param onFrame (update, player) => void, after each frame's drawing;
    *   `update` is what the player's tick() returned
    */
   constructor(canvas, onFrame) {
-    this.renderer = new Renderer(canvas);
+    const arrows = canvas.ownerDocument.createElement('canvas');
+    arrows.setAttribute('aria-hidden', 'true');
+    arrows.style.cssText = 'position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none;';
+    canvas.after(arrows);
+    this.renderer = new Renderer(canvas, arrows);
     this.onFrame = onFrame;
     this.player = null;
     this.overlay = null;

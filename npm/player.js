@@ -39,6 +39,11 @@ import { Timeline } from './timeline.js';
 const RECENT = 8;
 /** Milliseconds of stepping a frame may spend. */
 const FRAME_BUDGET_MS = 10;
+/**
+ * Events a frame shows at most while playing at full speed or solving on
+ * (End, "next step of"): what a frame draws and writes grows with them.
+ */
+const FRAME_EVENTS = 64;
 /** A wait overdue by more than this (a stalled or hidden tab) restarts from now. */
 const MAX_LAG_MS = 250;
 /** While playing with a delay, more events are asked for when fewer than this are waiting. */
@@ -264,8 +269,6 @@ export class Player {
       this.swap(this.timeline.at(target));
       this.update.rewound = op - target;
     } else if (target > op && !this.finished) {
-      // Steps already shown need not be shown one by one again.
-      if (target <= this.reached && target - op > this.timeline.interval) this.swap(this.timeline.at(target));
       this.goal = { op: target };
       this.pursue(this.stopwatch());
       this.pump();
@@ -274,7 +277,7 @@ export class Player {
   }
 
   /**
-   * Solves on to the final event, a frame's budget at a time (the page stays
+   * Solves on to the final event, a frame's share at a time (the page stays
    * responsive; pause() stops it where it got to). `done(result)` hears
    * 'found' at the end, or 'stopped'.
    */
@@ -284,23 +287,44 @@ export class Player {
 
   /**
    * Goes to the next event after the current one that is a step of technique
-   * `name`, or a 'guess' or 'backtrack', going through the events a frame's
-   * budget at a time and asking for more when they run out. `done(result)`
-   * hears 'found', 'missing' (the solve has none ahead: the player goes back
-   * to where it was) or 'stopped' (by pause()).
+   * `name`, or a 'guess' or 'backtrack': straight there when it is among the
+   * events received, else going through them a frame's share at a time and
+   * asking for more. `done(result)` hears 'found', 'missing' (the solve has
+   * none ahead: the player goes back to where it was) or 'stopped' (by
+   * pause()).
    */
   seekNext(name, done = () => {}) {
     this.search((event) => event.technique === name || event.kind === name, done);
   }
 
+  /** seekEnd() (`match` null) and seekNext(). */
   search(match, done) {
     if (!this.loaded) return;
     this.pause();
-    this.goal = { search: true, match, from: this.model.op, done };
+    const from = this.model.op;
+    // `op` is set once the step to go to is among the events received; `scanned` is how far they were looked through.
+    this.goal = { search: true, match, from, done, op: undefined, scanned: from };
     this.playing = true;
     this.model.version++;
     if (this.finished) this.endGoal(match === null ? 'found' : 'missing');
     else this.pump();
+  }
+
+  /** Sets a search's step to go to when the events received hold it. */
+  aim(goal) {
+    if (goal.op !== undefined) return;
+    const events = this.timeline.events;
+    if (goal.match === null) {
+      if (this.timeline.finished) goal.op = events.length;
+      return;
+    }
+    for (let i = Math.max(goal.scanned, this.model.op); i < events.length; i++) {
+      if (goal.match(events[i])) {
+        goal.op = i + 1;
+        return;
+      }
+    }
+    goal.scanned = events.length;
   }
 
   /** Whether a seekEnd() or seekNext() is under way. */
@@ -313,22 +337,34 @@ export class Player {
     return this.playing || this.goal !== null;
   }
 
-  /** Works towards the goal until `spent()` passes a frame's budget. */
-  pursue(spent) {
+  /**
+   * Works towards the goal until `spent()` passes a frame's budget or
+   * `limit` events have been shown. Steps shown before are jumped over
+   * (through the timeline's checkpoints); new ones are shown one by one,
+   * so that onStep hears each.
+   */
+  pursue(spent, limit = Infinity) {
     const goal = this.goal;
-    while (this.goal === goal && goal !== null && spent() < FRAME_BUDGET_MS) {
-      if (!goal.search && this.model.op >= goal.op) {
+    let shown = 0;
+    while (this.goal === goal && goal !== null) {
+      if (goal.search) this.aim(goal);
+      if (goal.op !== undefined && this.model.op >= goal.op) {
         this.endGoal('found');
+      } else if (goal.match && goal.op === undefined && this.timeline.finished) {
+        // Every event is in, and none ahead matches.
+        this.endGoal('missing');
       } else if (this.finished) {
-        const ended = this.model.finished === 'error' ? 'stopped' : 'found';
-        this.endGoal(goal.match ? (ended === 'found' ? 'missing' : ended) : ended);
+        this.endGoal(this.model.finished === 'error' ? 'stopped' : 'found');
+      } else if (spent() >= FRAME_BUDGET_MS || shown >= limit) {
+        return;
       } else if (this.ahead === 0) {
         this.waiting();
-        if (this.model.finished === 'error') continue;
-        return;
+        if (this.model.finished !== 'error') return;
+      } else if (goal.op !== undefined && goal.op <= this.reached && goal.op - this.model.op > this.timeline.interval) {
+        this.swap(this.timeline.at(goal.op));
       } else {
         this.forward();
-        if (goal.match && goal.match(this.model.step)) this.endGoal('found');
+        shown++;
       }
     }
   }
@@ -423,9 +459,9 @@ export class Player {
     if (!this.loaded) return this.takeUpdate();
     const spent = this.stopwatch();
     if (this.goal) {
-      this.pursue(spent);
+      this.pursue(spent, FRAME_EVENTS);
     } else if (this.playing && this.speed === 0) {
-      while (this.playing && this.ahead > 0 && spent() < FRAME_BUDGET_MS) this.forward();
+      for (let shown = 0; this.playing && this.ahead > 0 && shown < FRAME_EVENTS && spent() < FRAME_BUDGET_MS; shown++) this.forward();
       if (this.ahead === 0) this.waiting();
     } else if (this.playing) {
       if (now - this.due > MAX_LAG_MS) this.base = now - this.delay;

@@ -35,6 +35,13 @@ let hint = { step: null, level: 0, asked: null };
 let current = null;
 /** What the hash says: the text, options and step last written to it. */
 let linked = null;
+/** Whether a task is due to write the hash for the step shown. */
+let linkDue = false;
+/** When the words beside the board were last written. */
+let wordsAt = -Infinity;
+
+/** While the solve moves (playing, End), the words beside the board are written this often at most: the board shows every frame. */
+const BUSY_WORDS_MS = 100;
 
 /** Keeps the hash in step with the puzzle and the step shown, without a history entry per step. */
 function link(text, options, step) {
@@ -44,15 +51,31 @@ function link(text, options, step) {
   history.replaceState(null, '', hash);
 }
 
+/** Writes the hash for the step shown, soon, in a task of its own: replaceState takes a while. */
+function linkSoon() {
+  if (linkDue) return;
+  linkDue = true;
+  setTimeout(() => {
+    linkDue = false;
+    if (current && player?.loaded && !player.playing) link(current.text, current.options, player.model.op);
+  }, 0);
+}
+
 const board = new BoardView(document.getElementById('board'), (_update, player) => {
-  panel.update(player.model, player.playing);
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
-  navigation.update(player);
-  log.update(player);
-  // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
-  if (!player.playing) cells.update(player.model);
   hints.enable(!player.playing && !player.finished);
-  if (!player.playing) link(current.text, current.options, player.model.op);
+  // Words that change every frame cannot be read, and laying them out costs
+  // the frame: while the solve moves they follow a few times a second.
+  const now = performance.now();
+  if (player.busy && now - wordsAt < BUSY_WORDS_MS) return;
+  wordsAt = player.busy ? now : -Infinity;
+  panel.update(player.model, player.playing);
+  navigation.update(player);
+  // A long log is filled over the next frames.
+  if (log.update(player)) board.invalidate();
+  // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
+  if (!player.busy) cells.update(player.model);
+  if (!player.playing) linkSoon();
 });
 
 const hints = new Hints(document, moreHint);
