@@ -27,6 +27,11 @@ export class BoardView {
     this.player = null;
     this.overlay = null;
     this.requested = false;
+    /** The model last drawn and its version; `changed` when something else asks for a drawing. */
+    this.drawn = null;
+    this.drawnVersion = -1;
+    this.changed = true;
+    this.animating = false;
     this.frame = this.frame.bind(this);
     /** With reduced motion asked for, backtracked cells do not blink. */
     this.reducedMotion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
@@ -50,17 +55,20 @@ export class BoardView {
     // Events arriving from the solver's worker between frames ask for one.
     player.onChange = () => this.invalidate();
     this.renderer.setPuzzle(player.model.puzzle);
+    this.changed = true;
     this.invalidate();
   }
 
   /** Draws `step` (a hint of the step to come) in place of the player's last one; null to stop. */
   showStep(step) {
     this.overlay = step;
+    this.changed = true;
     this.invalidate();
   }
 
   resize(width, height) {
     this.renderer.resize(width, height, window.devicePixelRatio || 1);
+    this.changed = true;
     this.invalidate();
   }
 
@@ -82,9 +90,15 @@ export class BoardView {
       const blink = player.playing ? Math.min(BLINK_MAX_MS, Math.max(BLINK_MIN_MS, 2 * player.delay)) : BLINK_MAX_MS;
       this.renderer.flash(update.reverted, now, blink);
     }
-    const model = this.overlay ? { ...player.model, step: this.overlay } : player.model;
-    const animating = this.renderer.draw(model, now);
+    // A frame that only waits for the worker has nothing new to draw.
+    const model = player.model;
+    if (this.changed || this.animating || model !== this.drawn || model.version !== this.drawnVersion) {
+      this.animating = this.renderer.draw(this.overlay ? { ...model, step: this.overlay } : model, now);
+      this.drawn = model;
+      this.drawnVersion = model.version;
+      this.changed = false;
+    }
     this.onFrame(update, player);
-    if (player.busy || animating) this.invalidate();
+    if (player.busy || this.animating) this.invalidate();
   }
 }

@@ -502,9 +502,10 @@ export class Player {
   /** Asks the source for more events while something needs them: at most two batches on their way. */
   pump() {
     if (!this.source || this.exhausted || this.failure) return;
+    const goal = this.goal;
     let wanted = 0;
-    if (this.goal && !this.goal.search) wanted = this.ahead < this.goal.op - this.model.op ? 1 : 0;
-    else if (this.goal || (this.playing && this.speed === 0)) wanted = 2;
+    if (goal && goal.op !== undefined) wanted = this.ahead < goal.op - this.model.op ? 1 : 0;
+    else if (goal || (this.playing && this.speed === 0)) wanted = 2;
     else if (this.playing) wanted = this.ahead < LOOKAHEAD ? 1 : 0;
     while (this.inflight < wanted) this.request();
   }
