@@ -76,9 +76,10 @@ export class Player {
     this.playing = false;
     this.base = 0;
     /**
-     * Where the player is going, or null: {op} (a Step or a seek beyond the
-     * events received), or a search {search: true, match, from, done}
-     * (End, or the next step of a technique when `match` is given).
+     * Where the player is going, or null: {op} (a Step, or a seek further
+     * than a frame goes), or a search {search: true, match, from, done, op,
+     * scanned} (End, or the next step of a technique when `match` is
+     * given), whose `op` is set once the events received hold its step.
      */
     this.goal = null;
     /** Events shown at least once: the timeline's reach. */
