@@ -84,14 +84,14 @@ const hints = new Hints(document, moreHint);
 function moreHint() {
   if (!player || player.playing || player.finished || hint.asked) return;
   if (hint.level === 0) {
-    const asked = { model: player.model, version: player.model.version };
+    // A token: a move (dropHint) or another puzzle replaces it, and the answer is dropped.
+    const asked = {};
     hint.asked = asked;
     hints.busy();
     player
       .hint()
       .catch((err) => ({ kind: 'error', text: err instanceof Error ? err.message : String(err) }))
       .then((step) => {
-        // Gone if the board moved (dropHint) or another puzzle came meanwhile.
         if (hint.asked !== asked) return;
         hint = { step, level: 0, asked: null };
         showHint();
