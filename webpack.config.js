@@ -11,6 +11,15 @@ module.exports = (_env, argv) => ({
   },
   // The package finds its .wasm through new URL(…, import.meta.url): an asset.
   experiments: { css: true },
+  resolve: {
+    alias: {
+      // The page takes the package's JS from its sources in npm/, and the
+      // solver's worker (npm/worker.js) imports the wasm and its glue from
+      // ./wasm/, which only the built package (pkg/, scripts/build-wasm.sh)
+      // has.
+      [path.resolve(__dirname, 'npm/wasm')]: path.resolve(__dirname, 'pkg/wasm'),
+    },
+  },
   devtool: argv.mode === 'production' ? false : 'eval-cheap-module-source-map',
   plugins: [new HtmlWebpackPlugin({ template: './index.html' })],
   performance: {

@@ -11,16 +11,27 @@ const BLINK_MIN_MS = 150;
 
 export class BoardView {
   /**
-   * @param canvas the canvas to draw on; sized by CSS, its pixels follow
+   * @param canvas the canvas to draw on; sized by CSS, its pixels follow. Its
+   *   parent must be a positioned box holding just it: a transparent canvas
+   *   for the chain arrows is laid over it there.
    * @param onFrame (update, player) => void, after each frame's drawing;
    *   `update` is what the player's tick() returned
    */
   constructor(canvas, onFrame) {
-    this.renderer = new Renderer(canvas);
+    const arrows = canvas.ownerDocument.createElement('canvas');
+    arrows.setAttribute('aria-hidden', 'true');
+    arrows.style.cssText = 'position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none;';
+    canvas.after(arrows);
+    this.renderer = new Renderer(canvas, arrows);
     this.onFrame = onFrame;
     this.player = null;
     this.overlay = null;
     this.requested = false;
+    /** The model last drawn and its version; `changed` when something else asks for a drawing. */
+    this.drawn = null;
+    this.drawnVersion = -1;
+    this.changed = true;
+    this.animating = false;
     this.frame = this.frame.bind(this);
     /** With reduced motion asked for, backtracked cells do not blink. */
     this.reducedMotion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
@@ -41,18 +52,23 @@ export class BoardView {
   /** Draws `player`'s puzzle afresh: after the player loaded a new one. */
   show(player) {
     this.player = player;
+    // Events arriving from the solver's worker between frames ask for one.
+    player.onChange = () => this.invalidate();
     this.renderer.setPuzzle(player.model.puzzle);
+    this.changed = true;
     this.invalidate();
   }
 
   /** Draws `step` (a hint of the step to come) in place of the player's last one; null to stop. */
   showStep(step) {
     this.overlay = step;
+    this.changed = true;
     this.invalidate();
   }
 
   resize(width, height) {
     this.renderer.resize(width, height, window.devicePixelRatio || 1);
+    this.changed = true;
     this.invalidate();
   }
 
@@ -74,9 +90,15 @@ export class BoardView {
       const blink = player.playing ? Math.min(BLINK_MAX_MS, Math.max(BLINK_MIN_MS, 2 * player.delay)) : BLINK_MAX_MS;
       this.renderer.flash(update.reverted, now, blink);
     }
-    const model = this.overlay ? { ...player.model, step: this.overlay } : player.model;
-    const animating = this.renderer.draw(model, now);
+    // A frame that only waits for the worker has nothing new to draw.
+    const model = player.model;
+    if (this.changed || this.animating || model !== this.drawn || model.version !== this.drawnVersion) {
+      this.animating = this.renderer.draw(this.overlay ? { ...model, step: this.overlay } : model, now);
+      this.drawn = model;
+      this.drawnVersion = model.version;
+      this.changed = false;
+    }
     this.onFrame(update, player);
-    if (player.playing || animating) this.invalidate();
+    if (player.busy || this.animating) this.invalidate();
   }
 }

@@ -1,10 +1,12 @@
 // <pencilmark-player>: the page's player as a custom element, for any site.
 // Self-contained: a shadow root holds the canvas board (drawn by the page's
 // own renderer), Play/Pause, Step and Restart, the status and the current
-// step's sentence. Importing this module defines the element; the wasm is
-// loaded (from beside this package's files, via import.meta.url) when the
-// first element is put in a document. The solve runs on the main thread, a
-// bounded batch per animation frame (player.js), like the page's.
+// step's sentence. Importing this module defines the element. Each element
+// in a document solves in a Web Worker of its own (solver-worker.js), which
+// loads the wasm from beside this package's files (via import.meta.url);
+// the main thread only keeps the events and draws them (player.js), like
+// the page's. Taking the element out of the document ends its worker; put
+// back, it reads its puzzle again.
 //
 //   <script type="module" src="…/pencilmark/element.js"></script>
 //   <pencilmark-player puzzle="53..7....6..195…" speed="0.5" autoplay></pencilmark-player>
@@ -19,11 +21,13 @@
 // Events (not bubbling): `step` (detail: the Step) for every event of the
 // solve, in order; `solved` (detail: the `solved` Step); `error` (detail:
 // {kind, message, line?, column?}) when the puzzle cannot be read, the
-// solver fails, or the wasm cannot be loaded (kind `load`).
+// solver fails, the wasm cannot be loaded (kind `load`) or the worker
+// cannot run (kind `worker`).
 
 import { BoardView } from './board.js';
 import { Player } from './player.js';
 import { errorData } from './protocol.js';
+import { WorkerSolve } from './solver-worker.js';
 import { stepStyle } from './techniques.js';
 
 const DEFAULT_SPEED = 1;
@@ -47,6 +51,7 @@ const STYLE = `
   font: 14px/1.45 system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif;
 }
 :host([hidden]) { display: none; }
+.board { position: relative; }
 canvas { display: block; width: 100%; aspect-ratio: 1; }
 .board.blank { visibility: hidden; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; margin-top: 8px; }
@@ -81,17 +86,6 @@ button:focus-visible { outline: 2px solid #1e40af; outline-offset: 1px; }
 `;
 
 let sheet = null;
-let api = null;
-let apiPromise = null;
-
-/** The package's module, loaded once for every element. */
-function loadApi() {
-  apiPromise ??= import('./index.js').then((module) => {
-    api = module;
-    return module;
-  });
-  return apiPromise;
-}
 
 /** An element with properties and children. */
 function h(doc, tag, props, ...children) {
@@ -112,6 +106,8 @@ export class PencilmarkPlayer extends HTMLElement {
   #player = null;
   /** 'loading' | 'empty' | 'error' while there is no puzzle to play, else null. */
   #blocked = 'loading';
+  /** Whether play() was called while the puzzle was loading. */
+  #playWhenLoaded = false;
   #message = '';
   /** Events applied since the last frame, and a failure, for dispatching. */
   #pending = [];
@@ -164,18 +160,16 @@ export class PencilmarkPlayer extends HTMLElement {
         this[name] = value;
       }
     }
-    if (api) {
-      if (this.#blocked === 'loading') this.#queueLoad();
-      return;
-    }
-    loadApi().then(
-      () => this.#queueLoad(),
-      (error) => this.#fail({ kind: 'load', message: `the solver could not be loaded: ${errorData(error).message}` }),
-    );
+    if (!this.#player?.loaded) this.#queueLoad();
   }
 
   disconnectedCallback() {
-    this.pause();
+    // The worker ends; the puzzle is read again if the element comes back.
+    this.#loadQueued = false;
+    this.#generation++;
+    this.#player?.close();
+    this.#blocked = 'loading';
+    this.#show();
   }
 
   attributeChangedCallback(name, old, value) {
@@ -183,7 +177,7 @@ export class PencilmarkPlayer extends HTMLElement {
     if (name === 'speed') {
       this.#player?.setSpeed(this.speed, performance.now());
       this.#board.invalidate();
-    } else if (api) {
+    } else if (this.isConnected) {
       this.#queueLoad();
     }
   }
@@ -243,8 +237,10 @@ export class PencilmarkPlayer extends HTMLElement {
     return this.#blocked ? null : this.#player.model.step;
   }
 
+  /** Plays; while the puzzle is loading, as soon as it is read. */
   play() {
     this.#flush();
+    if (this.#blocked === 'loading') this.#playWhenLoaded = true;
     if (this.#blocked) return;
     this.#player.play(performance.now());
     this.#board.invalidate();
@@ -252,6 +248,7 @@ export class PencilmarkPlayer extends HTMLElement {
 
   pause() {
     this.#flush();
+    this.#playWhenLoaded = false;
     if (this.#blocked) return;
     this.#player.pause();
     this.#board.invalidate();
@@ -267,7 +264,7 @@ export class PencilmarkPlayer extends HTMLElement {
 
   /** Reads the puzzle again and starts over. */
   restart() {
-    if (!api) return;
+    if (!this.isConnected) return;
     this.#loadQueued = false;
     this.#load();
   }
@@ -286,34 +283,53 @@ export class PencilmarkPlayer extends HTMLElement {
     this.#load();
   }
 
+  /** Reads the puzzle in a new worker; the element shows 'loading' until it is read. */
   #load() {
-    this.#generation++;
+    const generation = ++this.#generation;
     this.#pending = [];
     this.#failure = null;
     const text = this.puzzle;
+    const player = this.#player ?? this.#createPlayer();
     if (text.trim() === '') {
+      player.close();
       this.#block('empty', 'Give the element a puzzle in its puzzle attribute.');
       return;
     }
     const techniques = this.techniques;
     const options = techniques === null ? {} : { techniques };
-    const player = this.#player ?? this.#createPlayer();
+    let loading;
     try {
-      player.load(text, options);
+      loading = player.load(text, options);
     } catch (error) {
+      this.#playWhenLoaded = false;
       this.#fail(errorData(error));
       return;
     }
-    this.#blocked = null;
-    player.setSpeed(this.speed, performance.now());
-    if (this.autoplay) player.play(performance.now());
-    this.#ui.board.classList.remove('blank');
-    this.#board.show(player);
+    player.pause();
+    this.#blocked = 'loading';
     this.#show();
+    loading.then(
+      () => {
+        if (generation !== this.#generation) return;
+        this.#blocked = null;
+        player.setSpeed(this.speed, performance.now());
+        if (this.autoplay || this.#playWhenLoaded) player.play(performance.now());
+        this.#playWhenLoaded = false;
+        this.#ui.board.classList.remove('blank');
+        this.#board.show(player);
+        this.#show();
+      },
+      (error) => {
+        // A later load, or the element leaving the document, took over.
+        if (generation !== this.#generation || error?.name === 'AbortError') return;
+        this.#playWhenLoaded = false;
+        this.#fail(errorData(error));
+      },
+    );
   }
 
   #createPlayer() {
-    const player = new Player((text, options) => new api.Solver(text, options));
+    const player = new Player((text, options) => new WorkerSolve(text, options));
     player.onStep = (step) => this.#pending.push(step);
     player.onError = (error) => {
       this.#failure = errorData(error);

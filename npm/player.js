@@ -1,22 +1,53 @@
-// Timing and stepping. The player owns the solver, counts operations, applies
-// the delay formula and keeps the model the board is drawn from. It touches no
-// DOM: the wiring (the page's index.js, the custom element) calls tick() once
-// per animation frame and draws the result.
+// Timing and stepping. The player keeps the model the board is drawn from,
+// counts operations and applies the delay formula. It touches no DOM: the
+// wiring (the page's index.js, the custom element) calls tick() once per
+// animation frame and draws the result.
 //
-// It also keeps every event received so far, so that it can go to any step:
-// forward by stepping the solver, back by starting a fresh solver of the same
-// puzzle and running it to the step (the solver is deterministic, so the board
-// at step n is the same whichever way it is reached) while the model's own
-// bookkeeping is replayed from the kept events.
+// The solver is not here. It runs in a source (a Web Worker in the browser:
+// WorkerSolve in solver-worker.js) that sends the events in batches, only
+// when asked. The player keeps every event received in a Timeline
+// (timeline.js), which rebuilds the board at any step from the events alone
+// and keeps checkpoints, so that going to any step received, back or
+// forth, is a bounded amount of work on the main thread, never a replay of
+// the solve. Each batch also brings the solver's own board after it, and
+// the player checks that the board it rebuilt is the same.
+//
+// What the page sees of the solve is what the player has reached: the
+// timeline, the step log and `known` stop at the furthest step shown, and
+// events that arrived beyond it wait (a batch brings up to BATCH.size).
+// The player asks for more only while something needs them: a Step at the
+// last event received, playing, a seek beyond them, End or "next step of".
+// Stop (pause()) ends that, and once the batch under way is in, nothing
+// runs in the worker.
+//
+// A source is what `open(text, options)` returns, one solve:
+//   start      Promise of {puzzle, steps, done, board}: `puzzle` describes
+//              it ({side, boxWidth, boxHeight, symbols, alphabet,
+//              alphabetName, givens}: see worker.js), `steps` is the first
+//              event alone (the candidates) and `board` ({values,
+//              candidates}) the board after it; rejects with the puzzle's
+//              error (an Error with `kind`, and `line`, `column`)
+//   more()     Promise of the next batch: {steps, done, board?}
+//   hint(text, options)   Promise of hint() of a board given as text
+//   close()    ends the solve; what is pending rejects
+// `open` itself may throw, for an error it can tell at once.
+
+import { abortError } from './protocol.js';
+import { Timeline } from './timeline.js';
 
 /** Events kept for the page to show after each tick (the rest are counted). */
 const RECENT = 8;
-/** Milliseconds of solving a frame may spend when running without delay. */
+/** Milliseconds of stepping a frame may spend. */
 const FRAME_BUDGET_MS = 10;
+/**
+ * Events a frame shows at most while playing at full speed or solving on
+ * (End, "next step of"): what a frame draws and writes grows with them.
+ */
+const FRAME_EVENTS = 64;
 /** A wait overdue by more than this (a stalled or hidden tab) restarts from now. */
 const MAX_LAG_MS = 250;
-const FIRST_BATCH = 16;
-const MAX_BATCH = 4096;
+/** While playing with a delay, more events are asked for when fewer than this are waiting. */
+const LOOKAHEAD = 32;
 /** The kinds of event that end a solve. */
 const FINAL = new Set(['solved', 'stuck', 'unsolvable']);
 
@@ -30,81 +61,122 @@ export function delayMs(speed, n) {
 
 export class Player {
   /**
-   * @param createSolver (text, options) => Solver; throws on bad input
-   * @param clock () => milliseconds, for measuring how long solving takes
+   * @param open (text, options) => source (see above); may throw
+   * @param clock () => milliseconds, for measuring how long a frame's work takes
    */
-  constructor(createSolver, clock = () => performance.now()) {
-    this.createSolver = createSolver;
+  constructor(open, clock = () => performance.now()) {
+    this.open = open;
     this.clock = clock;
-    this.solver = null;
+    this.source = null;
+    this.loading = null;
+    this.timeline = null;
+    this.cursor = null;
     this.model = null;
     this.speed = 1;
     this.playing = false;
-    this.batch = FIRST_BATCH;
     this.base = 0;
-    /** Called with each event once it is applied to the model, or null. */
-    this.onStep = null;
-    /** Called with the error when the solver fails during a solve, or null. */
-    this.onError = null;
-  }
-
-  /** Replaces the puzzle. Throws (and keeps the current one) if the text is not a puzzle. */
-  load(text, options) {
-    const solver = this.createSolver(text, options);
-    if (this.solver) this.solver.free();
-    this.solver = solver;
-    this.text = text;
-    this.options = options;
-    /** Every event received so far, in order: event i is operation number i. */
-    this.events = [];
-    this.search = null;
-    this.playing = false;
-    this.batch = FIRST_BATCH;
-    this.model = this.freshModel({
-      side: solver.side,
-      boxWidth: solver.boxWidth,
-      boxHeight: solver.boxHeight,
-      // One string per digit: `16` in the numbers alphabet.
-      alphabet: solver.symbols,
-      givens: solver.givens(),
-    });
-    this.resetUpdate();
+    /**
+     * Where the player is going, or null: {op} (a Step, or a seek further
+     * than a frame goes), or a search {search: true, match, from, done, op,
+     * scanned} (End, or the next step of a technique when `match` is
+     * given), whose `op` is set once the events received hold its step.
+     */
+    this.goal = null;
+    /** Events shown at least once: the timeline's reach. */
+    this.reached = 0;
+    /** Whether the source has sent its final event. */
+    this.exhausted = false;
+    /** Why the source cannot go on, or null. */
+    this.failure = null;
+    /** Requests for more events not answered yet. */
+    this.inflight = 0;
     this.stale = false;
-    return this.model;
+    /** Called with each event the first time the player reaches it, or null. */
+    this.onStep = null;
+    /** Called with the error when the solve fails after loading, or null. */
+    this.onError = null;
+    /** Called when something changed between ticks (events arrived, or a failure), or null. */
+    this.onChange = null;
+    this.resetUpdate();
   }
 
-  /** The model before the first event of `puzzle`, from the current solver. */
-  freshModel(puzzle) {
-    const side = puzzle.side;
-    this.levels = [[]];
-    return {
-      puzzle,
-      values: this.solver.values(),
-      // No pencil marks until the first event, which computes them.
-      candidates: new Uint8Array(side * side * side),
-      /** Operations done so far; the next one is operation number `op`. */
-      op: 0,
-      /** The last event, or null before the first. */
-      step: null,
-      /** Guesses in force. */
-      depth: 0,
-      /** Per cell: how many guesses were in force when it was filled; -1 if not filled by the solver. */
-      placedDepth: new Int16Array(side * side).fill(-1),
-      /** Guesses in force, oldest first: {cell, digit, depth}. */
-      guesses: [],
-      /** Events so far per technique name, 'guess' and 'backtrack'. */
-      counts: new Map(),
-      /** Digits placed by techniques (guesses apart) and candidates removed so far. */
-      placements: 0,
-      eliminations: 0,
-      /** The most guesses that have stood at once so far. */
-      deepest: 0,
-      /** null while solving, else 'solved' | 'stuck' | 'unsolvable' | 'error'. */
-      finished: null,
-      error: null,
-      /** Bumped on every change. */
-      version: 0,
+  /**
+   * Replaces the puzzle once its source has read it (in a worker: after the
+   * solver's check for one solution). Throws at once, keeping the current
+   * puzzle, when `open` does (a text that is no puzzle). Else returns a
+   * promise of the new model, which rejects with the puzzle's error (the
+   * current puzzle stays) or with an AbortError when a later load() or
+   * close() came first. The current puzzle plays on meanwhile.
+   */
+  load(text, options) {
+    this.cancelLoad();
+    const source = this.open(text, options);
+    const loading = { source };
+    this.loading = loading;
+    return source.start.then(
+      (first) => {
+        if (this.loading !== loading) throw abortError('a later puzzle replaced this one');
+        this.loading = null;
+        this.install(source, first);
+        return this.model;
+      },
+      (error) => {
+        if (this.loading === loading) this.loading = null;
+        source.close();
+        throw error;
+      },
+    );
+  }
+
+  /** Drops a load under way (its promise rejects with an AbortError). */
+  cancelLoad() {
+    if (!this.loading) return;
+    this.loading.source.close();
+    this.loading = null;
+  }
+
+  /** Ends the solve and any load under way: the player holds no puzzle. */
+  close() {
+    this.cancelLoad();
+    this.source?.close();
+    this.source = null;
+    this.timeline = null;
+    this.cursor = null;
+    this.model = null;
+    this.goal = null;
+    this.playing = false;
+  }
+
+  /** Makes `source`, whose start gave `first`, the puzzle played. */
+  install(source, first) {
+    this.source?.close();
+    this.source = source;
+    const info = first.puzzle;
+    const puzzle = {
+      side: info.side,
+      boxWidth: info.boxWidth,
+      boxHeight: info.boxHeight,
+      // One string per digit: `16` in the numbers alphabet.
+      alphabet: info.symbols,
+      givens: info.givens,
     };
+    /** Single-character symbols for the pencilmark line, and the alphabet that reads them. */
+    this.symbols = info.alphabet;
+    this.alphabetName = info.alphabetName;
+    const version = this.model ? this.model.version + 1 : 0;
+    this.timeline = new Timeline(puzzle, first.board.values, first.board.candidates);
+    this.cursor = this.timeline.at(0);
+    this.model = this.cursor.model;
+    this.model.version = version;
+    this.reached = 0;
+    this.exhausted = false;
+    this.failure = null;
+    this.inflight = 0;
+    this.goal = null;
+    this.playing = false;
+    this.resetUpdate();
+    this.publish();
+    this.accept(first);
   }
 
   get loaded() {
@@ -115,18 +187,28 @@ export class Player {
     return this.model !== null && this.model.finished !== null;
   }
 
+  /** Events received and not shown yet, ahead of the current step. */
+  get ahead() {
+    return this.timeline.length - this.model.op;
+  }
+
   play(now) {
-    if (!this.loaded || this.finished || this.search) return;
+    if (!this.loaded || this.finished || this.searching) return;
+    this.goal = null;
     this.playing = true;
     this.base = now;
     this.model.version++;
+    this.pump();
   }
 
+  /** Stops playing, a search (its done() hears 'stopped') or a step on its way. */
   pause() {
-    if (!this.playing) return;
+    if (!this.playing && !this.goal) return;
+    const goal = this.goal;
     this.playing = false;
+    this.goal = null;
     this.model.version++;
-    if (this.search) this.endSearch('stopped');
+    if (goal?.search) goal.done('stopped');
   }
 
   toggle(now) {
@@ -134,11 +216,17 @@ export class Player {
     else this.play(now);
   }
 
-  /** Performs exactly one operation and pauses. */
+  /** Performs exactly one operation and pauses; if it has not arrived yet, as soon as it does. */
   step() {
     if (!this.loaded || this.finished) return;
-    this.pause();
-    this.advance(1);
+    if (this.goal && !this.goal.search) {
+      this.goal.op++;
+    } else {
+      this.pause();
+      this.goal = { op: this.model.op + 1 };
+    }
+    this.pursue(() => 0);
+    this.pump();
   }
 
   /** Goes back one operation and pauses. */
@@ -152,137 +240,198 @@ export class Player {
     if (this.loaded) this.seek(0);
   }
 
-  /** Events received so far: the steps the timeline can reach without solving further. */
+  /** Steps reached so far: the steps the timeline can go to. */
   get known() {
-    return this.events ? this.events.length : 0;
+    return this.reached;
   }
 
-  /** Whether the kept events run to the final one. */
+  /** Every event received, in order (the first `known` of them have been shown). */
+  get events() {
+    return this.timeline ? this.timeline.events : [];
+  }
+
+  /** Whether the steps reached run to the final one. */
   get complete() {
-    const last = this.known > 0 ? this.events[this.known - 1] : null;
-    return last !== null && FINAL.has(last.kind);
+    return this.reached > 0 && FINAL.has(this.timeline.events[this.reached - 1].kind);
   }
 
   /**
-   * Pauses at operation `n`: the board as it is after `n` events. Beyond the
-   * events received so far it solves on, stopping at the final event.
+   * Pauses at operation `n`: the board as it is after `n` events. Going back
+   * is at once; going forward too, within a frame's budget, and beyond the
+   * events received the player asks for more and gets there on later ticks,
+   * stopping at the final event.
    */
   seek(n) {
     if (!this.loaded) return;
     this.pause();
     const target = Math.max(0, Math.floor(n));
-    if (target < this.model.op) this.rewind(target);
-    else if (target > this.model.op && !this.finished) this.advance(target - this.model.op);
+    const op = this.model.op;
+    if (target < op) {
+      this.swap(this.timeline.at(target));
+      this.update.rewound = op - target;
+    } else if (target > op && !this.finished) {
+      this.goal = { op: target };
+      this.pursue(this.stopwatch());
+      this.pump();
+    }
     this.model.version++;
   }
 
   /**
-   * Solves on to the final event, a frame's budget at a time (the page stays
+   * Solves on to the final event, a frame's share at a time (the page stays
    * responsive; pause() stops it where it got to). `done(result)` hears
    * 'found' at the end, or 'stopped'.
    */
   seekEnd(done = () => {}) {
-    if (!this.loaded) return;
-    this.seek(this.model.op);
-    this.search = { match: null, from: this.model.op, done };
-    this.playing = true;
-    this.model.version++;
-    if (this.finished) this.endSearch('found');
+    this.search(null, done);
   }
 
   /**
    * Goes to the next event after the current one that is a step of technique
-   * `name`, or a 'guess' or 'backtrack', solving on a frame's budget at a time
-   * if it is not among the events received. `done(result)` hears 'found',
-   * 'missing' (the solve has none ahead: the player goes back to where it
-   * was) or 'stopped' (by pause()).
+   * `name`, or a 'guess' or 'backtrack': straight there when it is among the
+   * events received, else going through them a frame's share at a time and
+   * asking for more. `done(result)` hears 'found', 'missing' (the solve has
+   * none ahead: the player goes back to where it was) or 'stopped' (by
+   * pause()).
    */
   seekNext(name, done = () => {}) {
+    this.search((event) => event.technique === name || event.kind === name, done);
+  }
+
+  /** seekEnd() (`match` null) and seekNext(). */
+  search(match, done) {
     if (!this.loaded) return;
-    const match = (event) => event.technique === name || event.kind === name;
+    this.pause();
     const from = this.model.op;
-    for (let i = from; i < this.known; i++) {
-      if (match(this.events[i])) {
-        this.seek(i + 1);
-        done('found');
+    // `op` is set once the step to go to is among the events received; `scanned` is how far they were looked through.
+    this.goal = { search: true, match, from, done, op: undefined, scanned: from };
+    this.playing = true;
+    this.model.version++;
+    if (this.finished) this.endGoal(match === null ? 'found' : 'missing');
+    else this.pump();
+  }
+
+  /** Sets a search's step to go to when the events received hold it. */
+  aim(goal) {
+    if (goal.op !== undefined) return;
+    const events = this.timeline.events;
+    if (goal.match === null) {
+      if (this.timeline.finished) goal.op = events.length;
+      return;
+    }
+    for (let i = Math.max(goal.scanned, this.model.op); i < events.length; i++) {
+      if (goal.match(events[i])) {
+        goal.op = i + 1;
         return;
       }
     }
-    this.seek(from);
-    this.search = { match, from, done };
-    this.playing = true;
-    this.model.version++;
-    if (this.finished) this.endSearch('missing');
+    goal.scanned = events.length;
   }
 
   /** Whether a seekEnd() or seekNext() is under way. */
   get searching() {
-    return this.search !== null;
+    return this.goal !== null && this.goal.search === true;
   }
 
-  /** One frame's share of a search. */
-  searchOn(spent) {
-    const { match } = this.search;
-    while (this.search && spent() < FRAME_BUDGET_MS) {
-      // The events already received hold no match: through them in batches.
-      const ahead = this.known - this.model.op;
-      if (match === null || ahead > 0) {
-        const t0 = this.clock();
-        this.advance(Math.min(this.batch, ahead > 0 ? ahead : MAX_BATCH));
-        if (this.clock() - t0 < FRAME_BUDGET_MS / 4) this.batch = Math.min(this.batch * 2, MAX_BATCH);
+  /** Whether the player has work for the coming frames: playing, or going somewhere. */
+  get busy() {
+    return this.playing || this.goal !== null;
+  }
+
+  /**
+   * Works towards the goal until `spent()` passes a frame's budget or
+   * `limit` events have been shown. Steps shown before are jumped over
+   * (through the timeline's checkpoints); new ones are shown one by one,
+   * so that onStep hears each.
+   */
+  pursue(spent, limit = Infinity) {
+    const goal = this.goal;
+    let shown = 0;
+    while (this.goal === goal && goal !== null) {
+      if (goal.search) this.aim(goal);
+      if (goal.op !== undefined && this.model.op >= goal.op) {
+        this.endGoal('found');
+      } else if (goal.match && goal.op === undefined && this.timeline.finished) {
+        // Every event is in, and none ahead matches.
+        this.endGoal('missing');
+      } else if (this.finished) {
+        this.endGoal(this.model.finished === 'error' ? 'stopped' : 'found');
+      } else if (spent() >= FRAME_BUDGET_MS || shown >= limit) {
+        return;
+      } else if (this.ahead === 0) {
+        this.waiting();
+        if (this.model.finished !== 'error') return;
+      } else if (goal.op !== undefined && goal.op <= this.reached && goal.op - this.model.op > this.timeline.interval) {
+        this.swap(this.timeline.at(goal.op));
       } else {
-        const op = this.model.op;
-        this.advance(1);
-        if (this.model.op > op && match(this.model.step)) this.endSearch('found');
+        this.forward();
+        shown++;
       }
-      if (this.search && this.model.finished === 'error') this.endSearch('stopped');
-      else if (this.search && this.finished) this.endSearch(match === null ? 'found' : 'missing');
     }
   }
 
-  endSearch(result) {
-    const { from, done } = this.search;
-    this.search = null;
-    this.playing = false;
+  endGoal(result) {
+    const { search, from, done } = this.goal;
+    this.goal = null;
+    if (search) this.playing = false;
     this.model.version++;
     if (result === 'missing') this.seek(from);
-    done(result);
+    if (done) done(result);
   }
 
-  /** Starts the puzzle afresh and brings solver and model to operation `n` (below the current one). */
-  rewind(n) {
-    const solver = this.createSolver(this.text, this.options);
-    this.solver.free();
-    this.solver = solver;
-    const reached = this.model.op;
-    this.model = this.freshModel(this.model.puzzle);
-    let done = 0;
-    let failure = null;
-    try {
-      while (done < n) {
-        const report = solver.run({ maxSteps: n - done });
-        done += report.steps;
-        if (report.finished || report.steps === 0) break;
-      }
-    } catch (err) {
-      failure = err;
+  /** Brings the current step to the last one received: a failure of the source shows now. */
+  waiting() {
+    if (this.failure && this.model.finished === null) {
+      this.model.finished = 'error';
+      this.model.error = messageOf(this.failure);
+      this.model.version++;
+      this.playing = false;
     }
-    for (let i = 0; i < done; i++) this.apply(this.events[i], true);
-    this.stale = done > 0;
-    this.resetUpdate();
-    this.update.rewound = reached - done;
-    if (failure) this.fail(failure);
   }
 
-  /** The board at the current step as text in a pencilmark format (`candidates`, `line`, …). */
-  boardText(format) {
-    return this.solver.write(format);
+  /** Shows `cursor` in place of the current one (going back, or far forward among the steps reached). */
+  swap(cursor) {
+    const version = this.model.version + 1;
+    this.cursor = cursor;
+    this.model = cursor.model;
+    this.model.version = version;
+    this.stale = true;
+    this.resetUpdate();
+  }
+
+  /** The board at the current step as a pencilmark line (side characters per cell), as hint() reads it. */
+  pencilmarks() {
+    const { side } = this.model.puzzle;
+    const values = this.cursor.values;
+    // Before the first event the candidates are the starting ones.
+    const candidates = this.model.op === 0 ? this.cursor.start : this.cursor.candidates;
+    const symbols = [...this.symbols];
+    const out = [];
+    for (let cell = 0; cell < values.length; cell++) {
+      const value = values[cell];
+      let word = '';
+      for (let d = 0; d < side; d++) {
+        const marked = value ? value === d + 1 : candidates[cell * side + d] === 1;
+        word += marked ? symbols[d] : '.';
+      }
+      out.push(word);
+    }
+    return out.join('');
+  }
+
+  /** The next logical step from the board at the current step, computed by the source. */
+  hint() {
+    if (!this.loaded) return Promise.reject(new Error('no puzzle is loaded'));
+    const { boxWidth, boxHeight } = this.model.puzzle;
+    const options = { format: 'pencilmarks', alphabet: this.alphabetName, boxWidth, boxHeight };
+    return this.source.hint(this.pencilmarks(), options);
   }
 
   /** Sets the delay multiplier; 0 runs as fast as frames allow. */
   setSpeed(speed, now) {
     if (this.speed === 0 && speed > 0) this.base = now;
     this.speed = speed;
+    if (this.loaded) this.pump();
   }
 
   /** The delay before the next operation, in milliseconds. */
@@ -295,6 +444,12 @@ export class Player {
     return this.base + this.delay;
   }
 
+  /** A function giving the milliseconds since it was made. */
+  stopwatch() {
+    const start = this.clock();
+    return () => this.clock() - start;
+  }
+
   /**
    * Runs the operations that are due at `now` and returns what changed since
    * the last tick: {events (the last few), eventCount, reverted (cells a
@@ -303,136 +458,125 @@ export class Player {
    */
   tick(now) {
     if (!this.loaded) return this.takeUpdate();
-    const start = this.clock();
-    const spent = () => this.clock() - start;
-    if (this.search) {
-      this.searchOn(spent);
+    const spent = this.stopwatch();
+    if (this.goal) {
+      this.pursue(spent, FRAME_EVENTS);
     } else if (this.playing && this.speed === 0) {
-      while (this.playing && spent() < FRAME_BUDGET_MS) {
-        const t0 = this.clock();
-        this.advance(this.batch);
-        if (this.clock() - t0 < FRAME_BUDGET_MS / 4) this.batch = Math.min(this.batch * 2, MAX_BATCH);
-      }
+      for (let shown = 0; this.playing && this.ahead > 0 && shown < FRAME_EVENTS && spent() < FRAME_BUDGET_MS; shown++) this.forward();
+      if (this.ahead === 0) this.waiting();
     } else if (this.playing) {
-      if (now - this.due > MAX_LAG_MS) this.base = now - delayMs(this.speed, this.model.op);
+      if (now - this.due > MAX_LAG_MS) this.base = now - this.delay;
       while (this.playing && now >= this.due && spent() < FRAME_BUDGET_MS) {
+        if (this.ahead === 0) {
+          this.waiting();
+          // Due as soon as it arrives, without a burst of the ones after it.
+          this.base = now - this.delay;
+          break;
+        }
         const due = this.due;
-        this.advance(1);
+        this.forward();
         this.base = due;
       }
     }
+    this.pump();
     return this.takeUpdate();
   }
 
-  advance(count) {
-    let events;
-    try {
-      if (count === 1) {
-        const one = this.solver.next();
-        events = one === undefined ? [] : [one];
-      } else {
-        events = this.solver.nextBatch(count);
-      }
-    } catch (err) {
-      this.fail(err);
-      return;
-    }
-    for (const event of events) {
-      const fresh = this.model.op === this.events.length;
-      if (fresh) this.events.push(event);
-      this.apply(event, false, fresh);
-    }
-    if (events.length > 0) this.stale = true;
-    if (events.length < count && !this.finished) this.fail(new Error('the solver stopped without a final step'));
-  }
-
-  /**
-   * Brings the model's bookkeeping past `event`. A `quiet` replay (going back)
-   * reports nothing; `fresh` says the event was never applied before.
-   */
-  apply(event, quiet = false, fresh = false) {
-    const m = this.model;
-    m.op++;
-    m.step = event;
-    m.version++;
-    const upd = quiet ? { events: [], eventCount: 0, reverted: [] } : this.update;
+  /** Shows the next event received. */
+  forward() {
+    const i = this.model.op;
+    const event = this.timeline.events[i];
+    const upd = this.update;
+    this.cursor.apply(event, upd.reverted);
     upd.eventCount++;
     upd.events.push(event);
     if (upd.events.length > RECENT) upd.events.shift();
-    m.eliminations += event.removals ? event.removals.length : 0;
-    switch (event.kind) {
-      case 'place':
-        this.count(event.technique);
-        m.placements++;
-        this.fill(event.cell);
-        break;
-      case 'eliminate':
-        this.count(event.technique);
-        break;
-      case 'guess':
-        this.count('guess');
-        m.depth = event.depth;
-        m.deepest = Math.max(m.deepest, event.depth);
-        this.levels[m.depth] = [];
-        m.guesses.push({ cell: event.cell, digit: event.digit, depth: event.depth });
-        this.fill(event.cell);
-        break;
-      case 'backtrack':
-        this.count('backtrack');
-        for (let d = event.depth + 1; d < this.levels.length; d++) {
-          for (const cell of this.levels[d] || []) {
-            m.placedDepth[cell] = -1;
-            upd.reverted.push(cell);
-          }
-        }
-        this.levels.length = event.depth + 1;
-        m.guesses = m.guesses.filter((g) => g.depth <= event.depth);
-        m.depth = event.depth;
-        break;
-      case 'solved':
-      case 'stuck':
-      case 'unsolvable':
-        m.finished = event.kind;
-        this.playing = false;
-        break;
-      default:
-        break;
+    this.stale = true;
+    if (this.model.finished) this.playing = false;
+    if (i >= this.reached) {
+      this.reached = i + 1;
+      if (this.onStep) this.onStep(event);
     }
-    if (fresh && this.onStep) this.onStep(event);
+    if (this.ahead === 0) this.waiting();
   }
 
-  count(name) {
-    const counts = this.model.counts;
-    counts.set(name, (counts.get(name) || 0) + 1);
+  /** Asks the source for more events while something needs them: at most two batches on their way. */
+  pump() {
+    if (!this.source || this.exhausted || this.failure) return;
+    const goal = this.goal;
+    let wanted = 0;
+    if (goal && goal.op !== undefined) wanted = this.ahead < goal.op - this.model.op ? 1 : 0;
+    else if (goal || (this.playing && this.speed === 0)) wanted = 2;
+    else if (this.playing) wanted = this.ahead < LOOKAHEAD ? 1 : 0;
+    while (this.inflight < wanted) this.request();
   }
 
-  fill(cell) {
-    const m = this.model;
-    m.placedDepth[cell] = m.depth;
-    (this.levels[m.depth] ||= []).push(cell);
+  request() {
+    const source = this.source;
+    this.inflight++;
+    source.more().then(
+      (reply) => {
+        if (source !== this.source) return;
+        this.inflight--;
+        this.accept(reply);
+        this.pump();
+        if (this.onChange) this.onChange();
+      },
+      (error) => {
+        if (source !== this.source) return;
+        this.inflight--;
+        this.fail(error);
+        if (this.onChange) this.onChange();
+      },
+    );
   }
 
-  fail(err) {
-    const m = this.model;
-    m.finished = 'error';
-    m.error = err instanceof Error ? err.message : String(err);
-    m.version++;
-    this.playing = false;
-    if (this.onError) this.onError(err);
+  /** Takes in a batch from the source, checking it against the solver's board. */
+  accept(reply) {
+    try {
+      if (reply.steps.length === 0 && !reply.done) throw new Error('the solver stopped without a final step');
+      this.timeline.push(reply.steps);
+      if (reply.board && !this.timeline.matches(reply.board)) {
+        throw new Error(`the board rebuilt from the events differs from the solver's after step ${this.timeline.length}`);
+      }
+      if (reply.done) {
+        this.exhausted = true;
+        if (!this.timeline.finished) throw new Error('the solver stopped without a final step');
+      }
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** The source cannot go on: the player stops, and the model says why once it reaches the last event received. */
+  fail(error) {
+    if (this.failure) return;
+    this.failure = error;
+    const goal = this.goal;
+    if (this.ahead === 0) this.waiting();
+    if (goal?.search && this.model.finished === 'error') this.endGoal('stopped');
+    if (this.onError) this.onError(error);
   }
 
   takeUpdate() {
-    if (this.stale) {
-      this.model.values = this.solver.values();
-      this.model.candidates = this.solver.candidates();
-      this.stale = false;
-    }
-    const update = this.update || { events: [], eventCount: 0, reverted: [] };
+    if (this.stale) this.publish();
+    const update = this.update;
     this.resetUpdate();
     return update;
+  }
+
+  /** Gives the model fresh copies of the board: a change is a new array. */
+  publish() {
+    this.model.values = this.cursor.values.slice();
+    this.model.candidates = this.cursor.candidates.slice();
+    this.stale = false;
   }
 
   resetUpdate() {
     this.update = { events: [], eventCount: 0, reverted: [] };
   }
+}
+
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
 }

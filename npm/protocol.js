@@ -1,7 +1,22 @@
-// What steps() shares between its two homes (a Web Worker in the browser,
-// the calling thread in Node): the batch it asks the solver for, and errors
-// as plain data, which cross postMessage with their kind and place (an
-// Error's own properties do not survive structured cloning).
+// What the solver's Web Worker (worker.js) and the code that talks to it
+// share: the batch it is asked for, and errors as plain data, which cross
+// postMessage with their kind and place (an Error's own properties do not
+// survive structured cloning). steps() in Node (steps.js) uses the same
+// batch and options on the calling thread.
+//
+// The worker answers every message with exactly one reply, in order:
+//   → {puzzle, options, size, maxMillis, board?}   reads the puzzle (a new
+//       Solver), then a batch of at most `size` events
+//   → {size, maxMillis, board?}                    the next batch
+//   ← {steps, done, board?, puzzle?}               with `board`: the board
+//       after the batch ({values, candidates}, as Solver gives them) and,
+//       for the message that read the puzzle, its description (`puzzle`:
+//       side, boxWidth, boxHeight, symbols, alphabet, alphabetName, givens)
+//   → {hint: text, options}    ← {hint: Step}       hint() of a board
+//   → {generate: options}      ← {generated}        generate()
+//   ← {error: {kind, message, line?, column?}}     for any of them
+// It is ended by terminate(), never by a message: the solve in it advances
+// only when asked, one bounded batch at a time.
 
 /** Steps per batch, and milliseconds a batch may take at most. */
 export const BATCH = { size: 256, maxMillis: 30 };
@@ -20,6 +35,26 @@ export function errorData(error) {
 /** An Error with `kind`, and `line` and `column` when given, from errorData(). */
 export function toError(data) {
   return Object.assign(new Error(data.message), data);
+}
+
+/** What a closed worker's unanswered requests reject with, unless told otherwise. */
+export function abortError(message = 'the solve was stopped') {
+  return new DOMException(message, 'AbortError');
+}
+
+/** A Solver's puzzle as the player draws it: the `puzzle` of a reply. */
+export function describePuzzle(solver) {
+  return {
+    side: solver.side,
+    boxWidth: solver.boxWidth,
+    boxHeight: solver.boxHeight,
+    symbols: solver.symbols,
+    // Single-character symbols (standard ones for the numbers alphabet),
+    // and the alphabet that reads them back.
+    alphabet: solver.alphabet,
+    alphabetName: solver.alphabetName === 'numbers' ? 'standard' : solver.alphabetName,
+    givens: solver.givens(),
+  };
 }
 
 /** The options of steps() without its own, for the Solver. */

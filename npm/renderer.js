@@ -1,6 +1,8 @@
 // Canvas drawing only. The board is drawn once in full (after a new puzzle or a
 // resize); after that each frame repaints just the cells whose look changed.
-// A cell's look is summed up in a key string; equal key, no repaint.
+// A cell's look is summed up in a key string; equal key, no repaint. Chain
+// arrows, which cross cells and the lines between them, are drawn on a second
+// canvas laid over the board: they come and go without repainting a cell.
 
 import { BACKTRACK, GUESS, SOLVED, stepStyle } from './techniques.js';
 
@@ -146,9 +148,15 @@ function highlights(model) {
 }
 
 export class Renderer {
-  constructor(canvas) {
+  /**
+   * @param canvas the board's canvas
+   * @param overlay a transparent canvas of the same size laid over it, for the chain arrows
+   */
+  constructor(canvas, overlay) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
+    this.overlay = overlay;
+    this.overlayCtx = overlay.getContext('2d');
     this.puzzle = null;
     this.width = 0;
     this.height = 0;
@@ -174,12 +182,15 @@ export class Renderer {
     this.dpr = dpr;
     this.canvas.width = width;
     this.canvas.height = height;
+    this.overlay.width = width;
+    this.overlay.height = height;
     this.invalidate();
   }
 
   invalidate() {
     this.frameKey = null;
     this.layout = null;
+    this.arrows = null;
   }
 
   /** Cells a backtrack emptied blink red, fading out over `duration` ms. */
@@ -205,28 +216,21 @@ export class Renderer {
     }
     const h = highlights(model);
     const n = this.keys.length;
-    const looks = [];
-    let changed = false;
     for (let cell = 0; cell < n; cell++) {
-      looks.push(this.look(model, h, cell, solved, now));
-      if (looks[cell].key !== this.keys[cell]) changed = true;
-    }
-    // Chain arrows cross cells: while there are any, or when they go, a
-    // change repaints every cell and the arrows over them.
-    const arrows = linksKey(model.step);
-    const repaintAll = arrows !== this.arrows || (arrows !== '' && changed);
-    for (let cell = 0; cell < n; cell++) {
-      if (repaintAll || looks[cell].key !== this.keys[cell]) {
-        this.drawCell(cell, looks[cell]);
-        this.keys[cell] = looks[cell].key;
+      const look = this.look(model, h, cell, solved, now);
+      if (look.key !== this.keys[cell]) {
+        this.drawCell(cell, look);
+        this.keys[cell] = look.key;
       }
     }
-    if (arrows !== '' && repaintAll) this.drawLinks(model.step.links, h.colour);
+    const arrows = linksKey(model.step);
     if (arrows !== this.arrows) {
+      this.overlayCtx.clearRect(0, 0, this.width, this.height);
+      if (arrows !== '') this.drawLinks(model.step.links, h.colour);
       // How many arrows are on the board, for tests and tools.
       this.canvas.dataset.arrows = String(arrows === '' ? 0 : model.step.links.length);
+      this.arrows = arrows;
     }
-    this.arrows = arrows;
     // How many cells are blinking, for tests and tools.
     const flashing = String(this.flashes.size);
     if (this.canvas.dataset.flashing !== flashing) this.canvas.dataset.flashing = flashing;
@@ -246,12 +250,13 @@ export class Renderer {
   }
 
   /**
-   * Chain links as arrows between candidates in the technique's colour:
-   * solid for strong links, dashed for weak ones, slightly bowed so that
-   * links along one line stay apart; a group's end is its cells' middle.
+   * Chain links as arrows between candidates in the technique's colour, on
+   * the overlay: solid for strong links, dashed for weak ones, slightly
+   * bowed so that links along one line stay apart; a group's end is its
+   * cells' middle.
    */
   drawLinks(links, colour) {
-    const { ctx } = this;
+    const ctx = this.overlayCtx;
     const L = this.layout;
     const end = (node) => {
       const points = nodeCells(node).map((cell) => this.candidateCentre(cell, node.digit));
@@ -397,11 +402,8 @@ export class Renderer {
       ink = INK.provisional;
     }
 
-    let cands = '';
-    if (!value) {
-      const base = cell * side;
-      for (let d = 0; d < side; d++) cands += model.candidates[base + d] ? '1' : '0';
-    }
+    // One character per digit: code 1 for a candidate, 0 for none.
+    const cands = value ? '' : String.fromCharCode.apply(null, model.candidates.subarray(cell * side, (cell + 1) * side));
     const struck = h.struck.get(cell) || null;
     const marked = h.marked.get(cell) || null;
     const fin = h.fins.has(cell);
@@ -511,8 +513,11 @@ export class Renderer {
     const { ctx } = this;
     const struck = look.struck;
     const n = this.puzzle.side;
+    // Dots (cells too small for symbols) in the plain ink go in one path: one fill per cell.
+    const plain = L.dots ? new Path2D() : null;
+    const r = Math.max(1, Math.min(L.subW, L.subH) * 0.26);
     for (let d = 1; d <= n; d++) {
-      const present = look.cands.charCodeAt(d - 1) === 49;
+      const present = look.cands.charCodeAt(d - 1) === 1;
       const removed = struck !== null && struck.includes(d);
       if (!present && !removed) continue;
       const cx = x + L.pad + ((d - 1) % boxWidth + 0.5) * L.subW;
@@ -527,8 +532,12 @@ export class Renderer {
         ctx.arc(cx, cy, Math.min(L.subW, L.subH) * 0.46, 0, Math.PI * 2);
         ctx.stroke();
       }
+      if (L.dots && !removed && !inPattern) {
+        plain.moveTo(cx + r, cy);
+        plain.arc(cx, cy, r, 0, Math.PI * 2);
+        continue;
+      }
       if (L.dots) {
-        const r = Math.max(1, Math.min(L.subW, L.subH) * 0.26);
         ctx.fillStyle = colour;
         if (removed) {
           ctx.strokeStyle = colour;
@@ -562,6 +571,10 @@ export class Renderer {
         ctx.lineTo(cx + half, cy - half);
         ctx.stroke();
       }
+    }
+    if (plain) {
+      ctx.fillStyle = INK.candidate;
+      ctx.fill(plain);
     }
   }
 

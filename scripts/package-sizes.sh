@@ -25,11 +25,11 @@ row() {
 }
 
 glue=wasm/pencilmark.js
-element=(element.js board.js player.js renderer.js techniques.js protocol.js index.js worker-steps.js "$glue")
+element=(element.js board.js player.js timeline.js renderer.js techniques.js protocol.js solver-worker.js)
 printf '| what | bytes | gzipped |\n|---|---:|---:|\n'
 printf '| the tarball (%s) | %s | |\n' "$tarball" "$(bytes "$work/$tarball")"
 row 'the .wasm' wasm/pencilmark_bg.wasm
-row 'the JS of the headless API in a browser (index.js, worker-steps.js, protocol.js, the wasm-bindgen glue)' index.js worker-steps.js protocol.js "$glue"
-row 'the JS of a page with the element (element.js and all it imports)' "${element[@]}"
-row "the JS of steps()' worker (worker.js, protocol.js, the glue)" worker.js protocol.js "$glue"
+row 'the JS of the headless API in a browser (index.js, worker-steps.js, solver-worker.js, protocol.js, the wasm-bindgen glue)' index.js worker-steps.js solver-worker.js protocol.js "$glue"
+row 'the JS of a page with the element (element.js and all it imports; the wasm is loaded in its worker)' "${element[@]}"
+row "the JS of the solver's worker, for steps() and the element (worker.js, protocol.js, the glue)" worker.js protocol.js "$glue"
 row 'every JS file of the package' $(cd pkg && find . -name '*.js' | sort)

@@ -31,7 +31,8 @@ export class Controls {
    * @param samples [{name, text}] offered in the sample picker
    * @param on {load(text, options), togglePlay(), step(), speed(multiplier),
    *   newPuzzle({size, level}), back(), restart(), end(), hint()}: the last
-   *   four for the keys ←, Home, End, H
+   *   four for the keys ←, Home, End, H; load() and newPuzzle() return
+   *   promises (load's of whether the text was loaded)
    */
   constructor(doc, samples, on) {
     const $ = (id) => doc.getElementById(id);
@@ -129,24 +130,24 @@ export class Controls {
     this.speedChanged();
   }
 
-  /** Shows a sample in the box and loads it. */
+  /** Shows a sample in the box and loads it; resolves with whether it was loaded. */
   loadSample(index) {
     this.input.value = this.samples[index].text;
     this.sample.value = String(index);
-    this.submit();
+    return this.submit();
   }
 
-  /** Puts a puzzle's text and options in the box and the checkbox, and loads it. */
+  /** Puts a puzzle's text and options in the box and the checkbox, and loads it; resolves with whether it was loaded. */
   loadText(text, { guessing = true, ...extra } = {}) {
     this.input.value = text;
     this.sample.value = '';
     this.guessing.checked = guessing;
-    this.submit(extra);
+    return this.submit(extra);
   }
 
-  /** Asks to load what the box holds, as the Load button does. */
+  /** Asks to load what the box holds, as the Load button does; resolves with whether it was loaded. */
   submit(extra = {}) {
-    this.on.load(this.input.value, { guessing: this.guessing.checked, ...extra });
+    return this.on.load(this.input.value, { guessing: this.guessing.checked, ...extra });
   }
 
   /** Enables the New puzzle button once the generator is there. */
@@ -163,20 +164,14 @@ export class Controls {
     this.newButton.disabled = true;
     this.newButton.textContent = 'Making…';
     this.newInfo.hidden = true;
-    // Let the button repaint before the generator, which blocks, runs.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        try {
-          this.on.newPuzzle({ size, level });
-        } finally {
-          this.newButton.disabled = false;
-          this.newButton.textContent = 'New puzzle';
-        }
-      }, 0),
-    );
+    // The generator runs in a worker: the page stays usable meanwhile.
+    this.on.newPuzzle({ size, level }).finally(() => {
+      this.newButton.disabled = false;
+      this.newButton.textContent = 'New puzzle';
+    });
   }
 
-  /** Puts a made puzzle in the box, says how it rates, and loads it. */
+  /** Puts a made puzzle in the box, says how it rates, and loads it; resolves with whether it was loaded. */
   showNewPuzzle(text, rating) {
     this.input.value = text;
     this.sample.value = '';
@@ -186,7 +181,7 @@ export class Controls {
     const hardest = technique ? `, hardest step ${rating.hardest.toFixed(1)}: ${technique}` : '';
     this.newInfo.textContent = `New puzzle, rated ${level}${hardest}`;
     this.newInfo.hidden = false;
-    this.submit();
+    return this.submit();
   }
 
   /**

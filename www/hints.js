@@ -1,7 +1,7 @@
 // Hints on a paused board, in three levels, without moving the solve: the
 // technique and where to look; then the pattern on the board; then the
-// sentence. The wiring computes the hint and draws level 2 and 3 on the board;
-// this file holds the button and the words.
+// sentence. The wiring has the hint computed (in the solver's worker) and
+// draws level 2 and 3 on the board; this file holds the button and the words.
 
 import { techniqueStyle } from '../npm/techniques.js';
 
@@ -45,6 +45,12 @@ export class Hints {
     }
     this.words.hidden = false;
     this.button.textContent = logical && level < 3 ? 'More hint' : 'Hint';
+  }
+
+  /** Says that the hint is being looked for (in the solver's worker). */
+  busy() {
+    this.words.textContent = 'Looking for a hint…';
+    this.words.hidden = false;
   }
 
   /** Takes the hint away: the board moved on. */

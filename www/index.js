@@ -3,10 +3,17 @@
 // table for assistive technology), the input (controls, navigation) and the
 // URL's hash. The player, the board and the renderer are the npm package's own
 // (npm/), shared with its <pencilmark-player> element.
+//
+// The solver runs in a Web Worker (npm/solver-worker.js), and so do hints and
+// New puzzle: the main thread only reads the text (parse(), quick and
+// bounded, so that a text that is no puzzle is refused at once) and keeps
+// the events it is sent. A load is complete when the worker has checked the
+// puzzle; a puzzle with several solutions is refused then.
 
 import './style.css';
 import { BoardView } from '../npm/board.js';
 import { Player } from '../npm/player.js';
+import { WorkerSolve, generateInWorker } from '../npm/solver-worker.js';
 import { CellTable } from './cells.js';
 import { Controls } from './controls.js';
 import { Hints } from './hints.js';
@@ -16,19 +23,25 @@ import { Navigation } from './navigation.js';
 import { Panel } from './panel.js';
 import { SAMPLES } from './samples.js';
 
+/** The options of a solve that say how to read its text, for parse(). */
+const READING = ['format', 'alphabet', 'boxWidth', 'boxHeight'];
+
 const panel = new Panel(document);
 const cells = new CellTable(document);
 let player = null;
-/** The wasm generate(): a new puzzle from a seed, size and level. */
-let makePuzzle = null;
-/** The wasm hint(): the next step of logic from a candidate grid. */
-let nextStep = null;
-/** The hint shown: the step it gives and its level (0: none). */
-let hint = { step: null, level: 0 };
+/** The hint shown: the step it gives and its level (0: none); `asked` while the worker looks for it. */
+let hint = { step: null, level: 0, asked: null };
 /** The puzzle on the board: {text, options}. */
 let current = null;
 /** What the hash says: the text, options and step last written to it. */
 let linked = null;
+/** Whether a task is due to write the hash for the step shown. */
+let linkDue = false;
+/** When the words beside the board were last written. */
+let wordsAt = -Infinity;
+
+/** While the solve moves (playing, End), the words beside the board are written this often at most: the board shows every frame. */
+const BUSY_WORDS_MS = 100;
 
 /** Keeps the hash in step with the puzzle and the step shown, without a history entry per step. */
 function link(text, options, step) {
@@ -38,33 +51,58 @@ function link(text, options, step) {
   history.replaceState(null, '', hash);
 }
 
+/** Writes the hash for the step shown, soon, in a task of its own: replaceState takes a while. */
+function linkSoon() {
+  if (linkDue) return;
+  linkDue = true;
+  setTimeout(() => {
+    linkDue = false;
+    if (current && player?.loaded && !player.playing) link(current.text, current.options, player.model.op);
+  }, 0);
+}
+
 const board = new BoardView(document.getElementById('board'), (_update, player) => {
-  panel.update(player.model, player.playing);
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
-  navigation.update(player);
-  log.update(player);
-  // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
-  if (!player.playing) cells.update(player.model);
   hints.enable(!player.playing && !player.finished);
-  if (!player.playing) link(current.text, current.options, player.model.op);
+  // Words that change every frame cannot be read, and laying them out costs
+  // the frame: while the solve moves they follow a few times a second.
+  const now = performance.now();
+  if (player.busy && now - wordsAt < BUSY_WORDS_MS) return;
+  wordsAt = player.busy ? now : -Infinity;
+  panel.update(player.model, player.playing);
+  navigation.update(player);
+  // A long log is filled over the next frames.
+  if (log.update(player)) board.invalidate();
+  // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
+  if (!player.busy) cells.update(player.model);
+  if (!player.playing) linkSoon();
 });
 
 const hints = new Hints(document, moreHint);
 
-/** The next level of the hint for the board shown, computed at the first. */
+/** The next level of the hint for the board shown, computed (in the worker) at the first. */
 function moreHint() {
-  if (!player || !nextStep || player.playing || player.finished) return;
+  if (!player || player.playing || player.finished || hint.asked) return;
   if (hint.level === 0) {
-    const { boxWidth, boxHeight } = player.model.puzzle;
-    const options = { format: 'candidates', alphabet: player.solver.alphabetName, boxWidth, boxHeight };
-    let step;
-    try {
-      step = nextStep(player.boardText('candidates'), options);
-    } catch (err) {
-      step = { kind: 'error', text: err instanceof Error ? err.message : String(err) };
-    }
-    hint = { step, level: 0 };
+    // A token: a move (dropHint) or another puzzle replaces it, and the answer is dropped.
+    const asked = {};
+    hint.asked = asked;
+    hints.busy();
+    player
+      .hint()
+      .catch((err) => ({ kind: 'error', text: err instanceof Error ? err.message : String(err) }))
+      .then((step) => {
+        if (hint.asked !== asked) return;
+        hint = { step, level: 0, asked: null };
+        showHint();
+      });
+    return;
   }
+  showHint();
+}
+
+/** Shows the next level of the hint known. */
+function showHint() {
   hint.level = (hint.level % 3) + 1;
   hints.show(hint.step, hint.level, player.model.puzzle.side);
   // Level 2 marks the pattern without what it removes; level 3 shows it all.
@@ -74,8 +112,8 @@ function moreHint() {
 }
 
 function dropHint() {
-  if (hint.level === 0) return;
-  hint = { step: null, level: 0 };
+  if (hint.level === 0 && !hint.asked) return;
+  hint = { step: null, level: 0, asked: null };
   hints.clear();
   board.showStep(null);
 }
@@ -90,26 +128,39 @@ const move = (fn) => (...args) => {
 };
 
 const controls = new Controls(document, SAMPLES, {
+  /** Resolves with whether the text was loaded. */
   load(text, options) {
-    if (!player) return;
+    if (!player) return Promise.resolve(false);
     // The text stays in the hash even when it is not a puzzle: it is never lost.
     link(text, options, 0);
+    let loading;
     try {
-      player.load(text, options);
+      loading = player.load(text, options);
     } catch (err) {
-      controls.showError(err instanceof Error ? err.message : String(err), err?.kind);
-      if (!current) panel.showFailure('No puzzle loaded: the text below is not one.');
-      return;
+      refuse(err);
+      return Promise.resolve(false);
     }
-    current = { text, options };
-    dropHint();
+    // The text reads: an error shown for an earlier one goes. The worker checks it for one solution.
     controls.clearError();
-    player.setSpeed(controls.speedMultiplier, performance.now());
-    panel.reset();
-    navigation.reset();
-    log.reset();
-    cells.show(player.model.puzzle);
-    board.show(player);
+    return loading.then(
+      () => {
+        current = { text, options };
+        dropHint();
+        controls.clearError();
+        player.setSpeed(controls.speedMultiplier, performance.now());
+        panel.reset();
+        navigation.reset();
+        log.reset();
+        cells.show(player.model.puzzle);
+        board.show(player);
+        return true;
+      },
+      (err) => {
+        // A later load took its place.
+        if (err?.name !== 'AbortError') refuse(err);
+        return false;
+      },
+    );
   },
   togglePlay: move(() => player.toggle(performance.now())),
   step: move(() => player.step()),
@@ -119,17 +170,18 @@ const controls = new Controls(document, SAMPLES, {
   end: move(() => player.seekEnd()),
   hint: moreHint,
   newPuzzle({ size, level }) {
-    if (!makePuzzle) return;
-    let made;
-    try {
-      made = makePuzzle({ seed: randomSeed(), size, level, symmetry: '180' });
-    } catch (err) {
-      controls.showError(err instanceof Error ? err.message : String(err), err?.kind);
-      return;
-    }
-    controls.showNewPuzzle(made.puzzle, made.rating);
+    return generateInWorker({ seed: randomSeed(), size, level, symmetry: '180' }).then(
+      (made) => controls.showNewPuzzle(made.puzzle, made.rating),
+      (err) => controls.showError(err instanceof Error ? err.message : String(err), err?.kind),
+    );
   },
 });
+
+/** Shows why a text was not loaded; the puzzle shown, if any, stays. */
+function refuse(err) {
+  controls.showError(err instanceof Error ? err.message : String(err), err?.kind);
+  if (!current) panel.showFailure('No puzzle loaded: the text below is not one.');
+}
 
 /** A seed for the generator from the browser's randomness: a whole number below 2^53. */
 function randomSeed() {
@@ -147,15 +199,15 @@ const navigation = new Navigation(document, {
 
 const log = new StepLog(document, move((n) => player.seek(n)));
 
-/** Opens what a hash links to; false when it names no puzzle. */
+/** Opens what a hash links to, at its step; false when it names no puzzle. */
 function open(hash) {
   const target = readLink(hash);
   if (!target) return false;
-  controls.loadText(target.text, target.options);
-  if (current && current.text === target.text) {
+  controls.loadText(target.text, target.options).then((loaded) => {
+    if (!loaded || current.text !== target.text) return;
     player.seek(target.step);
     board.invalidate();
-  }
+  });
   return true;
 }
 
@@ -164,10 +216,12 @@ window.addEventListener('hashchange', () => {
 });
 
 import('pencilmark')
-  .then(({ Solver, hint: wasmHint, generate }) => {
-    nextStep = wasmHint;
-    makePuzzle = generate;
-    player = new Player((text, options) => new Solver(text, options));
+  .then(({ parse }) => {
+    player = new Player((text, options) => {
+      // A text that is no puzzle throws here, at once.
+      parse(text, Object.fromEntries(Object.entries(options).filter(([key]) => READING.includes(key))));
+      return new WorkerSolve(text, options);
+    });
     controls.enableNewPuzzle();
     if (!open(location.hash)) controls.loadSample(0);
   })

@@ -1,6 +1,9 @@
-// Words beside the board: the log of every step received so far (each one a
+// Words beside the board: the log of every step reached so far (each one a
 // button that goes to it), the counts of the solve up to the current step,
 // and the polite announcement of the step the user moved to.
+
+/** Entries added to the log by one update at most: a long solve's log fills over a few frames. */
+const CHUNK = 200;
 
 /** The step counts shown, by element id, from the model. */
 const STATS = {
@@ -46,13 +49,16 @@ export class StepLog {
     this.announcer.textContent = '';
   }
 
+  /** Shows the player's steps and counts; returns true while entries are still to be added. */
   update(player) {
     const m = player.model;
     const events = player.events;
-    if (this.list.children.length > events.length) this.reset();
-    if (this.list.children.length < events.length) {
+    const known = player.known;
+    if (this.list.children.length > known) this.reset();
+    const listed = this.list.children.length;
+    if (listed < known) {
       const items = [];
-      for (let i = this.list.children.length; i < events.length; i++) items.push(this.item(i + 1, events[i]));
+      for (let i = listed; i < Math.min(known, listed + CHUNK); i++) items.push(this.item(i + 1, events[i]));
       this.list.append(...items);
     }
     if (m.version !== this.version) {
@@ -71,6 +77,7 @@ export class StepLog {
       this.announced = m.op;
       this.announcer.textContent = m.step ? `Step ${m.op}. ${m.step.text}` : 'Start of the solve.';
     }
+    return this.list.children.length < known;
   }
 
   item(op, event) {

@@ -53,14 +53,17 @@ export class Navigation {
     });
   }
 
-  /** Shows the player's position: the timeline spans the steps received so far. */
+  /** Shows the player's position: the timeline spans the steps reached so far. */
   update(player) {
     const { op, finished, step } = player.model;
     const known = player.known;
     const complete = player.complete;
-    const state = `${op}|${known}|${complete}|${finished}`;
+    const received = player.events.length;
+    const state = `${op}|${known}|${complete}|${finished}|${received}`;
     if (state === this.shown) return;
     this.shown = state;
+    // Events the solver's worker has sent, some maybe not shown yet: nothing on screen, for tests.
+    this.timeline.dataset.received = String(received);
     this.restartButton.disabled = op === 0;
     this.backButton.disabled = op === 0;
     this.endButton.disabled = finished !== null;

@@ -106,9 +106,18 @@ export class Panel {
     const rows = names.map((name) => ({ ...techniqueStyle(name), count: counts.get(name) || 0 }));
     rows.push({ ...GUESS, count: counts.get('guess') || 0 });
     rows.push({ ...BACKTRACK, count: counts.get('backtrack') || 0 });
-    const signature = rows.map((r) => `${r.label}:${r.count}`).join('|');
-    if (signature === this.legendSignature) return;
+    // The same rows as shown: only their counts change (every step, while playing).
+    const signature = rows.map((r) => r.label).join('|');
+    if (signature === this.legendSignature) {
+      rows.forEach((r, i) => {
+        const count = r.count ? String(r.count) : '';
+        const element = this.legendCounts[i];
+        if (element.textContent !== count) element.textContent = count;
+      });
+      return;
+    }
     this.legendSignature = signature;
+    this.legendCounts = [];
     this.legend.replaceChildren(
       ...rows.map((r) => {
         const li = this.doc.createElement('li');
@@ -119,6 +128,7 @@ export class Panel {
         const count = this.doc.createElement('span');
         count.className = 'legend-count';
         count.textContent = r.count ? String(r.count) : '';
+        this.legendCounts.push(count);
         li.append(swatch, label, count);
         return li;
       }),
