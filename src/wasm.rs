@@ -538,14 +538,7 @@ pub fn rate(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let options: PuzzleOptions = self::options(options)?;
-    let parse = parse_options(
-        options.format,
-        options.alphabet,
-        options.box_width,
-        options.box_height,
-    )?;
-    let parsed = formats::read(text, &parse).map_err(to_js)?;
+    let parsed = read_puzzle(text, self::options(options)?)?;
     let rating = rate::rate(&parsed.puzzle).map_err(to_js)?;
     serde_wasm_bindgen::to_value(&rating).map_err(internal)
 }

@@ -83,7 +83,7 @@ fn find_for(
                 if cover_mask & stack_mask == 0 || base().any(|(_, m)| m & cover_mask == 0) {
                     return ControlFlow::Continue(());
                 }
-                let Some(band) = fins_band(geometry, kind, base(), cover_mask) else {
+                let Some(band) = fins_band(along, base(), cover_mask) else {
                     return ControlFlow::Continue(());
                 };
                 // The fins lie in one band and one stack: one box. Unless a
@@ -112,16 +112,12 @@ fn find_for(
 /// The band of the fins (base places outside the cover) when there are
 /// some and they lie in base lines of one band, so in one box once they are
 /// known to share a stack.
+/// `along` is the number of base lines in a band.
 fn fins_band(
-    geometry: &Geometry,
-    kind: HouseKind,
+    along: usize,
     base: impl Iterator<Item = (House, u64)>,
     cover_mask: u64,
 ) -> Option<usize> {
-    let along = match kind {
-        HouseKind::Row => geometry.box_height(),
-        _ => geometry.box_width(),
-    };
     let mut bands = base
         .filter(|&(_, m)| m & !cover_mask != 0)
         .map(|(line, _)| usize::from(line.index) / along);
