@@ -47,8 +47,6 @@ const ROW: u32 = (1 << 9) - 1;
 /// The first cell of each row of a band: times a 9-bit column set, the
 /// columns in all three rows.
 const ROW_STARTS: u32 = 1 | 1 << 9 | 1 << 18;
-/// The first cell of each mini-row of a band.
-const MINI_ROW_STARTS: u32 = 0o111_111_111;
 
 /// For the 9-bit set of a band's non-empty mini-rows (bit `3 * row + box`),
 /// the cells of the mini-rows some order of boxes over rows can use; 0 when
@@ -64,6 +62,9 @@ static COLUMN_LOCK: [u32; 512] = column_lock();
 /// their box (the digit's only column there), in all three rows: the other
 /// bands lose them.
 static POINTING: [u32; 512] = pointing();
+
+/// For a row's 9-bit set of cells, the boxes (3 bits) it has cells in.
+static ROW_BOXES: [u8; 512] = row_boxes();
 
 /// For each cell of a band, the other cells of its row and box.
 static ROW_BOX_PEERS: [u32; 27] = row_box_peers();
@@ -128,6 +129,24 @@ const fn column_lock() -> [u32; 512] {
     table
 }
 
+const fn row_boxes() -> [u8; 512] {
+    let mut table = [0; 512];
+    let mut cells = 0;
+    while cells < 512 {
+        let mut boxes = 0;
+        let mut stack = 0;
+        while stack < 3 {
+            if cells >> (3 * stack) & 7 != 0 {
+                boxes |= 1 << stack;
+            }
+            stack += 1;
+        }
+        table[cells] = boxes;
+        cells += 1;
+    }
+    table
+}
+
 const fn row_box_peers() -> [u32; 27] {
     let mut table = [0; 27];
     let mut cell = 0;
@@ -180,11 +199,8 @@ const fn rows_and_boxes() -> [u32; 512] {
 
 /// Which of a band's 9 mini-rows hold a bit of `mask`: bit `3 * row + box`.
 fn mini_rows(mask: u32) -> u32 {
-    let flags = (mask | mask >> 1 | mask >> 2) & MINI_ROW_STARTS;
-    // Times 1 + 4 + 16, mini-row `3 * row + box` lands (without carries) on
-    // bit `9 * row + 4 + box`: each row's three flags side by side.
-    let spread = flags * 21;
-    (spread >> 4) & 7 | (spread >> 10) & 0o70 | (spread >> 16) & 0o700
+    let boxes = |row: u32| u32::from(ROW_BOXES[(row & ROW) as usize]);
+    boxes(mask) | boxes(mask >> 9) << 3 | boxes(mask >> 18) << 6
 }
 
 /// The columns (9 bits) where `mask` has a cell in some row of the band.
