@@ -321,41 +321,53 @@ impl Classic {
     /// the pointing columns and the column locks, then fixes the cells
     /// alone in their row: the other digits lose them. False on a
     /// contradiction.
+    ///
+    /// The first round filters all three bands at once, whichever changed:
+    /// an unchanged band filters to itself and points and locks as it did
+    /// before, but the three chains of lookups overlap, and no branch has to
+    /// guess which band changed (most updates follow one lost cell, and
+    /// stop there). Then the bands that round took cells from are filtered
+    /// one by one, until none changes.
     fn update_digit(&mut self, digit: usize) -> bool {
-        let slots = self.dirty >> digit;
-        let mut dirty = slots & 1 | slots >> 8 & 2 | slots >> 16 & 4;
         self.dirty &= !(DIGIT_SLOTS << digit);
-        let [mut m0, mut m1, mut m2] = [
+        let [f0, f1, f2] = [
             self.masks[0][digit],
             self.masks[1][digit],
             self.masks[2][digit],
-        ];
-        let mut touched = 0;
-        loop {
+        ]
+        .map(|mask| mask & BAND_FILTER[mini_rows(mask) as usize]);
+        let (c0, c1, c2) = (columns(f0), columns(f1), columns(f2));
+        if (f0 == 0) | (f1 == 0) | (f2 == 0) | (c0 | c1 | c2 != ROW) {
+            return false;
+        }
+        let [p0, p1, p2] = [c0, c1, c2].map(|cols| POINTING[cols as usize]);
+        let mut m0 = f0 & !(p1 | p2) & COLUMN_LOCK[(c0 & !(c1 | c2)) as usize];
+        let mut m1 = f1 & !(p0 | p2) & COLUMN_LOCK[(c1 & !(c0 | c2)) as usize];
+        let mut m2 = f2 & !(p0 | p1) & COLUMN_LOCK[(c2 & !(c0 | c1)) as usize];
+        let mut dirty = u32::from(m0 != f0) | u32::from(m1 != f1) << 1 | u32::from(m2 != f2) << 2;
+        while dirty != 0 {
             if dirty & 1 != 0 {
                 let Some((one, two)) = filter_band(&mut m0, &mut m1, &mut m2) else {
                     return false;
                 };
                 dirty = (dirty & !1) | u32::from(one) << 1 | u32::from(two) << 2;
-                touched |= 1;
             }
             if dirty & 2 != 0 {
                 let Some((one, two)) = filter_band(&mut m1, &mut m0, &mut m2) else {
                     return false;
                 };
                 dirty = (dirty & !2) | u32::from(one) | u32::from(two) << 2;
-                touched |= 2;
             }
             if dirty & 4 != 0 {
                 let Some((one, two)) = filter_band(&mut m2, &mut m0, &mut m1) else {
                     return false;
                 };
                 dirty = (dirty & !4) | u32::from(one) | u32::from(two) << 1;
-                touched |= 4;
             }
             if dirty != 0 {
                 continue;
             }
+            // Filtered and pointed: the column locks may take more.
             let (c0, c1, c2) = (columns(m0), columns(m1), columns(m2));
             if c0 | c1 | c2 != ROW {
                 return false;
@@ -369,12 +381,16 @@ impl Classic {
             }
             (m0, m1, m2) = (k0, k1, k2);
         }
-        for (band, mask) in [m0, m1, m2].into_iter().enumerate() {
-            // An untouched band is as its last update left it.
-            if touched & 1 << band == 0 {
-                continue;
-            }
-            let fixed = row_singles(mask) & self.open[band];
+        let masks = [m0, m1, m2];
+        for (band, &mask) in masks.iter().enumerate() {
+            self.masks[band][digit] = mask;
+        }
+        let fixed = [0, 1, 2].map(|band| row_singles(masks[band]) & self.open[band]);
+        // One test for the three bands: most updates fix nothing.
+        if fixed == [0; 3] {
+            return true;
+        }
+        for (band, fixed) in fixed.into_iter().enumerate() {
             if fixed != 0 {
                 self.open[band] &= !fixed;
                 let mut changed = 0;
@@ -383,9 +399,10 @@ impl Classic {
                     changed |= u32::from(kept != *cells) << other;
                     *cells = kept;
                 }
+                // The digit keeps its own cells.
+                self.masks[band][digit] = masks[band];
                 self.dirty |= (changed & !(1 << digit)) << (9 * band);
             }
-            self.masks[band][digit] = mask;
         }
         true
     }
