@@ -27,14 +27,16 @@
 //!   twice and more, over the nine digits of a band.
 //!
 //! Only what changed is looked at again: a bit per digit and band says
-//! which masks lost cells since their digit's last update, and the update
-//! filters only those bands (and the ones their pointing columns touch).
+//! which masks lost cells since their digit's last update, and only those
+//! digits are updated (their three bands at once, which costs less than
+//! branching on the changed one: see [`Classic::update_digit`]).
 //!
 //! **Guessing** takes, among the open cells with two candidates (nearly
-//! always there are some), the one that sees the most open cells, the
-//! first in row-major order on a tie: either of its digits then empties
-//! the most candidates, so propagation goes furthest. On the hard shared
-//! sets this makes about 45% fewer guesses than taking the first such cell.
+//! always there are some; otherwise those with the fewest), the one that
+//! sees the most open cells, the first in row-major order on a tie: either
+//! of its digits then empties the most candidates, so propagation goes
+//! furthest. On the hard shared sets this makes about 45% fewer guesses
+//! than taking the first such cell.
 
 use super::Board;
 use crate::digits::{Digit, DigitSet};
