@@ -332,11 +332,10 @@ fn run<B: Board>(mut board: B, limit: usize, budget: usize, mut found: impl FnMu
         return done(0, true);
     }
     let mut guesses = 0usize;
-    // saved[i] is the board before the i-th standing guess; untried[i] its
-    // cell and the digits still to try there. Both only grow: slots above
-    // `depth` are reused, so a search allocates at most once per depth.
-    let mut saved: Vec<B> = Vec::new();
-    let mut untried: Vec<(usize, DigitSet)> = Vec::new();
+    // stack[i] is the i-th standing guess. The stack only grows: entries
+    // above `depth` are reused, so a search allocates at most once per
+    // doubling of its depth.
+    let mut stack: Vec<Guess<B>> = Vec::new();
     let mut depth = 0;
     loop {
         if board.propagate() {
@@ -347,20 +346,24 @@ fn run<B: Board>(mut board: B, limit: usize, budget: usize, mut found: impl FnMu
                     return done(count, true);
                 }
             } else if let Some((cell, choices)) = board.branch() {
-                let mut rest = choices.iter();
-                if let Some(digit) = rest.next() {
+                let mut rest = choices;
+                if let Some(digit) = rest.first() {
                     guesses += 1;
                     if guesses > budget {
                         return done(count, false);
                     }
-                    let rest: DigitSet = rest.collect();
+                    rest.remove(digit);
                     if !rest.is_empty() {
-                        if depth < saved.len() {
-                            saved[depth].clone_from(&board);
-                            untried[depth] = (cell, rest);
-                        } else {
-                            saved.push(board.clone());
-                            untried.push((cell, rest));
+                        match stack.get_mut(depth) {
+                            Some(guess) => {
+                                guess.board.clone_from(&board);
+                                (guess.cell, guess.rest) = (cell, rest);
+                            }
+                            None => stack.push(Guess {
+                                board: board.clone(),
+                                cell,
+                                rest,
+                            }),
                         }
                         depth += 1;
                     }
@@ -370,27 +373,32 @@ fn run<B: Board>(mut board: B, limit: usize, budget: usize, mut found: impl FnMu
             }
         }
         // A dead end or a solution: try the next digit of the latest guess.
-        if depth == 0 {
+        let Some(guess) = depth.checked_sub(1).and_then(|top| stack.get_mut(top)) else {
             return done(count, true);
-        }
-        let (cell, choices) = untried[depth - 1];
-        let mut rest = choices;
-        let Some(digit) = rest.first() else {
+        };
+        let Some(digit) = guess.rest.first() else {
             return done(count, true);
         };
         guesses += 1;
         if guesses > budget {
             return done(count, false);
         }
-        rest.remove(digit);
-        board.clone_from(&saved[depth - 1]);
-        if rest.is_empty() {
+        guess.rest.remove(digit);
+        board.clone_from(&guess.board);
+        let cell = guess.cell;
+        if guess.rest.is_empty() {
             depth -= 1;
-        } else {
-            untried[depth - 1].1 = rest;
         }
         board.assign(cell, digit);
     }
+}
+
+/// A standing guess of [`run`]: the board before it, its cell and the
+/// digits still to try there.
+struct Guess<B> {
+    board: B,
+    cell: usize,
+    rest: DigitSet,
 }
 
 /// The guessing rule shared by the search and the step iterator: the first

@@ -14,32 +14,10 @@
 use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::sync::Arc;
-use std::time::Instant;
 
 use pencilmark::{full_grid, generate, rate, GenerateOptions, Geometry, Level, Puzzle, Symmetry};
-use pencilmark_benches::{parse_all, read_lines, CLASSIC_SETS, HEX_SET};
+use pencilmark_benches::{now, parse_all, read_lines, CLASSIC_SETS, HEX_SET};
 use sudoku::Sudoku;
-
-/// Seconds of this thread's CPU time, or of wall-clock time where the
-/// system does not say.
-fn now() -> f64 {
-    thread_cpu_seconds().unwrap_or_else(|| {
-        static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-        START.get_or_init(Instant::now).elapsed().as_secs_f64()
-    })
-}
-
-/// The thread's CPU clock, to the nanosecond (`/proc/thread-self/schedstat`,
-/// which `rates` reads, only moves every few milliseconds).
-fn thread_cpu_seconds() -> Option<f64> {
-    let mut time = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `time` is a valid, writable timespec for the call to fill.
-    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut time) };
-    (status == 0).then(|| time.tv_sec as f64 + time.tv_nsec as f64 / 1e9)
-}
 
 /// Best items per second over passes of `run` making `n` items: at least
 /// three passes and about two seconds in all.

@@ -4,10 +4,10 @@
 //! 16x16 and 25x25, and (with `--stepper`) the step iterator (singles on,
 //! guessing on) against the pure search.
 //!
-//! Time is the thread's CPU time where Linux reports it
-//! (`/proc/thread-self/schedstat`), so other work on a shared machine
-//! disturbs the figures less; wall-clock time elsewhere. Puzzles are parsed
-//! before timing, by each solver's own parser.
+//! Time is the thread's CPU time where the system reports it
+//! (`clock_gettime`), so other work on a shared machine disturbs the
+//! figures less; wall-clock time elsewhere. Puzzles are parsed before
+//! timing, by each solver's own parser.
 //!
 //! ```sh
 //! cargo run --release --bin rates            # markdown tables
@@ -15,27 +15,11 @@
 //! ```
 
 use std::hint::black_box;
-use std::time::Instant;
 
 use pencilmark::{count_solutions, solve_first, Options, Puzzle, Step, Stepper};
 use pencilmark_benches::{
-    parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
+    now, parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
 };
-
-/// Seconds of this thread's CPU time, or of wall-clock time where the
-/// system does not say.
-fn now() -> f64 {
-    thread_cpu_seconds().unwrap_or_else(|| {
-        static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-        START.get_or_init(Instant::now).elapsed().as_secs_f64()
-    })
-}
-
-fn thread_cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos: f64 = stat.split_whitespace().next()?.parse().ok()?;
-    Some(nanos / 1e9)
-}
 
 /// Best puzzles per second over passes of `run` on `n` puzzles: at least
 /// three passes and about a second in all.
