@@ -5,22 +5,25 @@
 //! Pattern: `digits` = [the digit], `cells` = its candidates in the line,
 //! `houses` = [the line, the box].
 
-use super::pointing::confined;
-use super::{digit_lines, geometry_digits, Elimination};
+use super::pointing::{confined, rows_and_columns};
+use super::strong_links::Places;
+use super::Elimination;
 use crate::candidates::Candidates;
+use crate::digits::DigitSet;
 use crate::geometry::{Geometry, House, HouseKind};
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
     let lines = geometry.houses().filter(|h| h.kind != HouseKind::Box);
     let (width, height) = (geometry.box_width(), geometry.box_height());
     let boxes_across = geometry.side() / width;
+    let places = Places::of_digits(geometry, candidates, digits);
     for line in lines {
-        let places = digit_lines(candidates, geometry, geometry.house_cells(line));
-        for (digit, &(rows, cols)) in geometry_digits(geometry).zip(&places) {
+        for digit in digits {
             // The line's places for the digit, as its crossing positions.
-            let (along, span) = match line.kind {
-                HouseKind::Row => (cols, width),
-                _ => (rows, height),
+            let along = places.of(digit, line);
+            let span = match line.kind {
+                HouseKind::Row => width,
+                _ => height,
             };
             if along == 0 {
                 continue;
@@ -38,6 +41,15 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 kind: HouseKind::Box,
                 index: b as u8,
             };
+            // Candidates in the box outside the line, to remove.
+            let (rows, cols) = rows_and_columns(places.of(digit, the_box), width, height);
+            let others = match line.kind {
+                HouseKind::Row => rows & !(1 << (usize::from(line.index) % height)),
+                _ => cols & !(1 << (usize::from(line.index) % width)),
+            };
+            if others == 0 {
+                continue;
+            }
             if let Some(found) = confined(geometry, candidates, digit, line, the_box) {
                 return Some(found);
             }
@@ -68,7 +80,7 @@ mod tests {
              xxx xxx xxx
              xxx xxx xxx",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(
             removals(&g, &found),
             ["r1c1<>7", "r1c2<>7", "r1c3<>7", "r3c1<>7", "r3c2<>7", "r3c3<>7"]
@@ -93,7 +105,7 @@ mod tests {
              xxx xx.
              xxx xx.",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(
             removals(&g, &found),
             ["r1c4<>2", "r1c5<>2", "r2c4<>2", "r2c5<>2"]
@@ -111,13 +123,13 @@ mod tests {
              234  134  | 1234 1234
              234  134  | 1234 1234",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(removals(&g, &found), ["r2c3<>3", "r2c4<>3"]);
     }
 
     #[test]
     fn a_line_spread_over_boxes_claims_nothing() {
         let (g, cands) = digit_map(9, 7, &"xxxxxxxxx".repeat(9));
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None);
     }
 }

@@ -14,40 +14,69 @@ pub fn each_choice<T>(
     max_bits: u32,
     visit: &mut impl FnMut(&[usize], u64) -> ControlFlow<T>,
 ) -> Option<T> {
+    each_choice_where(masks, k, max_bits, &mut |_, _| true, visit)
+}
+
+/// [`each_choice`], also cutting every branch whose partial choice (indices
+/// and union so far) `keep` rejects. `keep` must be monotone: a choice it
+/// rejects has no extension it accepts.
+pub fn each_choice_where<T>(
+    masks: &[u64],
+    k: usize,
+    max_bits: u32,
+    keep: &mut impl FnMut(&[usize], u64) -> bool,
+    visit: &mut impl FnMut(&[usize], u64) -> ControlFlow<T>,
+) -> Option<T> {
     let mut chosen = Vec::with_capacity(k);
-    match extend(masks, k, max_bits, 0, 0, &mut chosen, visit) {
+    let mut search = Search {
+        masks,
+        k,
+        max_bits,
+        keep,
+        visit,
+    };
+    match search.extend(0, 0, &mut chosen) {
         ControlFlow::Break(found) => Some(found),
         ControlFlow::Continue(()) => None,
     }
 }
 
-/// Depth-first over choices; the depth is at most `k`.
-fn extend<T>(
-    masks: &[u64],
+/// What the depth-first search over choices carries.
+struct Search<'a, K, V> {
+    masks: &'a [u64],
     k: usize,
     max_bits: u32,
-    start: usize,
-    union: u64,
-    chosen: &mut Vec<usize>,
-    visit: &mut impl FnMut(&[usize], u64) -> ControlFlow<T>,
-) -> ControlFlow<T> {
-    if chosen.len() == k {
-        return visit(chosen, union);
-    }
-    let needed = k - chosen.len();
-    for i in start..masks.len() {
-        if masks.len() - i < needed {
-            break;
+    keep: &'a mut K,
+    visit: &'a mut V,
+}
+
+impl<K, V> Search<'_, K, V> {
+    /// Depth-first over choices; the depth is at most `k`.
+    fn extend<T>(&mut self, start: usize, union: u64, chosen: &mut Vec<usize>) -> ControlFlow<T>
+    where
+        K: FnMut(&[usize], u64) -> bool,
+        V: FnMut(&[usize], u64) -> ControlFlow<T>,
+    {
+        if chosen.len() == self.k {
+            return (self.visit)(chosen, union);
         }
-        let next = union | masks[i];
-        if next.count_ones() > max_bits {
-            continue;
+        let needed = self.k - chosen.len();
+        for i in start..self.masks.len() {
+            if self.masks.len() - i < needed {
+                break;
+            }
+            let next = union | self.masks[i];
+            if next.count_ones() > self.max_bits {
+                continue;
+            }
+            chosen.push(i);
+            if (self.keep)(chosen, next) {
+                self.extend(i + 1, next, chosen)?;
+            }
+            chosen.pop();
         }
-        chosen.push(i);
-        extend(masks, k, max_bits, i + 1, next, chosen, visit)?;
-        chosen.pop();
+        ControlFlow::Continue(())
     }
-    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
@@ -68,5 +97,24 @@ mod tests {
             ControlFlow::Break(chosen.to_vec())
         });
         assert_eq!(first, Some(vec![0, 2, 3]));
+    }
+
+    #[test]
+    fn keep_cuts_branches() {
+        let masks = [0b0011, 0b1100, 0b0110, 0b0001];
+        let mut seen = Vec::new();
+        // Without index 0, every pair: [1, 2], [1, 3], [2, 3].
+        let none: Option<()> = each_choice_where(
+            &masks,
+            2,
+            4,
+            &mut |chosen, _| chosen[0] != 0,
+            &mut |chosen, _| {
+                seen.push(chosen.to_vec());
+                ControlFlow::Continue(())
+            },
+        );
+        assert_eq!(none, None);
+        assert_eq!(seen, vec![vec![1, 2], vec![1, 3], vec![2, 3]]);
     }
 }

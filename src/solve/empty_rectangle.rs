@@ -33,11 +33,11 @@ use crate::digits::DigitSet;
 use crate::geometry::{Cell, Geometry, HouseKind};
 use crate::step::Narrator;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
     let (width, height) = (geometry.box_width(), geometry.box_height());
-    let places = Places::new(geometry, candidates);
+    let places = Places::of_digits(geometry, candidates, digits);
     let mut links = Vec::new();
-    for digit in DigitSet::full(geometry.side()) {
+    for digit in digits {
         strong_links(geometry, &places, digit, &mut links);
         links.retain(|l| l.house.kind != HouseKind::Box);
         if links.is_empty() {
@@ -182,7 +182,7 @@ mod tests {
     #[test]
     fn a_column_link_sees_through_the_box() {
         let (g, cands) = digit_map(9, 5, &box_five('.', 8));
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(removals(&g, &found), ["r8c6<>5"]);
         assert_eq!(
             names(&g, &found.cells),
@@ -200,13 +200,13 @@ mod tests {
     fn a_target_inside_the_box_is_no_empty_rectangle() {
         // Column 9's other 5 is in row 6: r6c6 is part of the box.
         let (g, cands) = digit_map(9, 5, &box_five('.', 6));
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None);
     }
 
     #[test]
     fn a_candidate_off_the_cross_spoils_the_rectangle() {
         let (g, cands) = digit_map(9, 5, &box_five('x', 8));
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None);
     }
 
     #[test]
@@ -223,7 +223,7 @@ mod tests {
              ..x ..x
              xxx xxx",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(removals(&g, &found), ["r1c6<>3"]);
         assert_eq!(
             sentence(&g, Technique::EmptyRectangle, &found),
@@ -249,7 +249,7 @@ mod tests {
             }
         }
         let (g, cands) = digit_map(16, 16, &map);
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(removals(&g, &found), ["r10c4<>16"]);
         assert_eq!(
             sentence(&g, Technique::EmptyRectangle, &found),

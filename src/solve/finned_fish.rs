@@ -15,16 +15,21 @@
 
 use std::ops::ControlFlow;
 
-use super::combinations::each_choice;
+use super::combinations::{each_choice, each_choice_where};
 use super::fish::{base_cells, cross, first_by_digit_and_base, fish_name, line_masks, lines_of};
 use super::Elimination;
 use crate::candidates::Candidates;
-use crate::digits::Digit;
+use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::step::Narrator;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates, size: usize) -> Option<Elimination> {
-    first_by_digit_and_base(geometry, |digit, kind| {
+pub fn find(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    digits: DigitSet,
+    size: usize,
+) -> Option<Elimination> {
+    first_by_digit_and_base(digits, |digit, kind| {
         find_for(geometry, candidates, digit, kind, size)
     })
 }
@@ -58,54 +63,89 @@ fn find_for(
     // The crossing lines inside a stack, one bit each: reused, as this runs
     // for every choice of base lines.
     let mut inside: Vec<u64> = Vec::with_capacity(span);
-    each_choice(&masks, size, (size + span) as u32, &mut |chosen, union| {
-        if union.count_ones() as usize <= size {
-            return ControlFlow::Continue(());
+    // The chosen base places band by band, for the cut: reused too.
+    let mut per_band = vec![0u64; geometry.side() / along];
+    let mut keep = |chosen: &[usize], _| {
+        per_band.fill(0);
+        for &i in chosen {
+            let (line, mask) = pool[i];
+            per_band[usize::from(line.index) / along] |= mask;
         }
-        let base = || chosen.iter().map(|&i| pool[i]);
-        // The fins' box lies in some stack of `span` crossing lines: every
-        // base place outside that stack must be covered, and the cover's
-        // other lines come from the places inside it.
-        for stack in 0..stacks {
-            let stack_mask = ((1u64 << span) - 1) << (stack * span);
-            let required = union & !stack_mask;
-            let Some(need) = size.checked_sub(required.count_ones() as usize) else {
-                continue;
-            };
-            inside.clear();
-            inside.extend(
-                (0..64)
-                    .map(|b| 1u64 << b)
-                    .filter(|b| union & stack_mask & b != 0),
-            );
-            let found = each_choice(&inside, need, need as u32, &mut |_, extra| {
-                let cover_mask = required | extra;
-                if cover_mask & stack_mask == 0 || base().any(|(_, m)| m & cover_mask == 0) {
-                    return ControlFlow::Continue(());
-                }
-                let Some(band) = fins_band(along, base(), cover_mask) else {
-                    return ControlFlow::Continue(());
-                };
-                // The fins lie in one band and one stack: one box. Unless a
-                // line of that band outside the base holds the digit in the
-                // cover there, nothing is removed.
-                let target = |&(line, mask): &(House, u64)| {
-                    usize::from(line.index) / along == band
-                        && mask & cover_mask & stack_mask != 0
-                        && !base().any(|(b, _)| b == line)
-                };
-                if !lines.iter().any(target) {
-                    return ControlFlow::Continue(());
-                }
-                let lines: Vec<House> = base().map(|(line, _)| line).collect();
-                finned(geometry, candidates, digit, kind, &lines, cover_mask)
-                    .map_or(ControlFlow::Continue(()), ControlFlow::Break)
-            });
-            if let Some(found) = found {
-                return ControlFlow::Break(found);
+        could_fin(&per_band, span, stacks, size)
+    };
+    each_choice_where(
+        &masks,
+        size,
+        (size + span) as u32,
+        &mut keep,
+        &mut |chosen, union| {
+            if union.count_ones() as usize <= size {
+                return ControlFlow::Continue(());
             }
-        }
-        ControlFlow::Continue(())
+            let base = || chosen.iter().map(|&i| pool[i]);
+            // The fins' box lies in some stack of `span` crossing lines: every
+            // base place outside that stack must be covered, and the cover's
+            // other lines come from the places inside it.
+            for stack in 0..stacks {
+                let stack_mask = ((1u64 << span) - 1) << (stack * span);
+                let required = union & !stack_mask;
+                let Some(need) = size.checked_sub(required.count_ones() as usize) else {
+                    continue;
+                };
+                inside.clear();
+                let mut rest = union & stack_mask;
+                while rest != 0 {
+                    inside.push(rest & rest.wrapping_neg());
+                    rest &= rest - 1;
+                }
+                let found = each_choice(&inside, need, need as u32, &mut |_, extra| {
+                    let cover_mask = required | extra;
+                    if cover_mask & stack_mask == 0 || base().any(|(_, m)| m & cover_mask == 0) {
+                        return ControlFlow::Continue(());
+                    }
+                    let Some(band) = fins_band(along, base(), cover_mask) else {
+                        return ControlFlow::Continue(());
+                    };
+                    // The fins lie in one band and one stack: one box. Unless a
+                    // line of that band outside the base holds the digit in the
+                    // cover there, nothing is removed.
+                    let target = |&(line, mask): &(House, u64)| {
+                        usize::from(line.index) / along == band
+                            && mask & cover_mask & stack_mask != 0
+                            && !base().any(|(b, _)| b == line)
+                    };
+                    if !lines.iter().any(target) {
+                        return ControlFlow::Continue(());
+                    }
+                    let lines: Vec<House> = base().map(|(line, _)| line).collect();
+                    finned(geometry, candidates, digit, kind, &lines, cover_mask)
+                        .map_or(ControlFlow::Continue(()), ControlFlow::Break)
+                });
+                if let Some(found) = found {
+                    return ControlFlow::Break(found);
+                }
+            }
+            ControlFlow::Continue(())
+        },
+    )
+}
+
+/// Whether base lines whose places are `per_band` (band by band) can still
+/// be part of a finned fish of `size`. Its fins lie in one box, so for some
+/// box, every base place outside it is in one of the `size` cover lines.
+/// More base lines only add places: a choice this rejects has no extension
+/// it accepts, and the search cuts it.
+fn could_fin(per_band: &[u64], span: usize, stacks: usize, size: usize) -> bool {
+    (0..per_band.len()).any(|band| {
+        let outside = per_band
+            .iter()
+            .enumerate()
+            .filter(|&(b, _)| b != band)
+            .fold(0, |acc, (_, &m)| acc | m);
+        (0..stacks).any(|stack| {
+            let stack_mask = ((1u64 << span) - 1) << (stack * span);
+            (outside | (per_band[band] & !stack_mask)).count_ones() as usize <= size
+        })
     })
 }
 
@@ -223,7 +263,7 @@ mod tests {
              .x. x.x ...
              xxx xxx xxx",
         );
-        let found = find(&g, &cands, 2).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side()), 2).unwrap();
         assert_eq!(removals(&g, &found), ["r7c6<>5", "r9c6<>5"]);
         assert_eq!(names(&g, &found.fins), ["r8c4"]);
         assert_eq!(
@@ -248,7 +288,7 @@ mod tests {
              xxx xxx
              xxx xxx",
         );
-        let found = find(&g, &cands, 2).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side()), 2).unwrap();
         assert_eq!(removals(&g, &found), ["r3c5<>3"]);
         assert_eq!(names(&g, &found.fins), ["r4c6"]);
         assert!(sentence(&g, Technique::FinnedXWing, &found)
@@ -272,6 +312,6 @@ mod tests {
         );
         // Rows 2 and 8: whichever two columns cover, the fins left over lie
         // in two boxes, or their box meets no cover column.
-        assert_eq!(find(&g, &cands, 2), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side()), 2), None);
     }
 }

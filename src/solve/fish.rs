@@ -13,9 +13,9 @@
 use std::ops::{ControlFlow, RangeInclusive};
 
 use super::combinations::each_choice;
-use super::{geometry_digits, Elimination};
+use super::Elimination;
 use crate::candidates::Candidates;
-use crate::digits::Digit;
+use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::step::Narrator;
 
@@ -77,22 +77,24 @@ pub(crate) fn base_cells(
 pub fn find(
     geometry: &Geometry,
     candidates: &Candidates,
+    digits: DigitSet,
     sizes: RangeInclusive<usize>,
 ) -> Option<Elimination> {
     sizes.into_iter().find_map(|size| {
-        first_by_digit_and_base(geometry, |digit, kind| {
+        first_by_digit_and_base(digits, |digit, kind| {
             find_for(geometry, candidates, digit, kind, size)
         })
     })
 }
 
-/// The first find of `find_for` over digits, then base kinds (rows, then
+/// The first find of `find_for` over `digits`, then base kinds (rows, then
 /// columns): the search order of every fish.
 pub(crate) fn first_by_digit_and_base(
-    geometry: &Geometry,
+    digits: DigitSet,
     mut find_for: impl FnMut(Digit, HouseKind) -> Option<Elimination>,
 ) -> Option<Elimination> {
-    geometry_digits(geometry)
+    digits
+        .iter()
         .flat_map(|digit| [HouseKind::Row, HouseKind::Column].map(|kind| (digit, kind)))
         .find_map(|(digit, kind)| find_for(digit, kind))
 }
@@ -194,7 +196,7 @@ mod tests {
              xxx xxx xxx
              xxx xxx xxx",
         );
-        let found = find(&g, &cands, 2..=2).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side()), 2..=2).unwrap();
         assert_eq!(found.removals.len(), 14);
         assert!(removals(&g, &found)
             .iter()
@@ -219,8 +221,8 @@ mod tests {
              ..x .x.
              xxx xxx",
         );
-        assert_eq!(find(&g, &cands, 2..=2), None);
-        let found = find(&g, &cands, 3..=3).unwrap();
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side()), 2..=2), None);
+        let found = find(&g, &cands, DigitSet::full(g.side()), 3..=3).unwrap();
         assert_eq!(
             removals(&g, &found),
             [
@@ -245,6 +247,6 @@ mod tests {
              xx. xx. xxx
              xx. xx. xxx",
         );
-        assert_eq!(find(&g, &cands, 2..=4), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side()), 2..=4), None);
     }
 }

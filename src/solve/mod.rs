@@ -381,15 +381,54 @@ impl Technique {
         )
     }
 
+    /// Whether every pattern of the technique is made of one digit's
+    /// candidates: then whether it applies to a digit depends on that
+    /// digit's candidates alone, and a search can skip the digits whose
+    /// candidates have not changed since it last found nothing
+    /// ([`Technique::find_among`]).
+    pub fn is_single_digit(self) -> bool {
+        matches!(
+            self,
+            Technique::Pointing
+                | Technique::Claiming
+                | Technique::XWing
+                | Technique::Swordfish
+                | Technique::Jellyfish
+                | Technique::LargeFish
+                | Technique::FinnedXWing
+                | Technique::FinnedSwordfish
+                | Technique::FinnedJellyfish
+                | Technique::Skyscraper
+                | Technique::TwoStringKite
+                | Technique::TurbotFish
+                | Technique::EmptyRectangle
+        )
+    }
+
     /// The first place this technique applies in the current state.
     pub fn find(self, geometry: &Geometry, candidates: &Candidates) -> Option<Deduction> {
+        self.find_among(geometry, candidates, DigitSet::full(geometry.side()))
+    }
+
+    /// [`Technique::find`], where a [single-digit](Technique::is_single_digit)
+    /// technique only looks at the patterns of `digits`; the others look at
+    /// everything. Skipping digits that hold no pattern finds what `find`
+    /// finds.
+    pub fn find_among(
+        self,
+        geometry: &Geometry,
+        candidates: &Candidates,
+        digits: DigitSet,
+    ) -> Option<Deduction> {
         let half = geometry.side() / 2;
         let naked =
             |sizes| naked_subset::find(geometry, candidates, sizes).map(Deduction::Eliminate);
         let hidden =
             |sizes| hidden_subset::find(geometry, candidates, sizes).map(Deduction::Eliminate);
-        let fish = |sizes| fish::find(geometry, candidates, sizes).map(Deduction::Eliminate);
-        let finned = |size| finned_fish::find(geometry, candidates, size).map(Deduction::Eliminate);
+        let fish =
+            |sizes| fish::find(geometry, candidates, digits, sizes).map(Deduction::Eliminate);
+        let finned =
+            |size| finned_fish::find(geometry, candidates, digits, size).map(Deduction::Eliminate);
         match self {
             Technique::FullHouse => full_house::find(geometry, candidates).map(Deduction::Place),
             Technique::NakedSingle => {
@@ -398,8 +437,12 @@ impl Technique {
             Technique::HiddenSingle => {
                 hidden_single::find(geometry, candidates).map(Deduction::Place)
             }
-            Technique::Pointing => pointing::find(geometry, candidates).map(Deduction::Eliminate),
-            Technique::Claiming => claiming::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::Pointing => {
+                pointing::find(geometry, candidates, digits).map(Deduction::Eliminate)
+            }
+            Technique::Claiming => {
+                claiming::find(geometry, candidates, digits).map(Deduction::Eliminate)
+            }
             Technique::NakedPair => naked(2..=2),
             Technique::NakedTriple => naked(3..=3),
             Technique::NakedQuad => naked(4..=4),
@@ -416,16 +459,16 @@ impl Technique {
             Technique::FinnedSwordfish => finned(3),
             Technique::FinnedJellyfish => finned(4),
             Technique::Skyscraper => {
-                skyscraper::find(geometry, candidates).map(Deduction::Eliminate)
+                skyscraper::find(geometry, candidates, digits).map(Deduction::Eliminate)
             }
             Technique::TwoStringKite => {
-                two_string_kite::find(geometry, candidates).map(Deduction::Eliminate)
+                two_string_kite::find(geometry, candidates, digits).map(Deduction::Eliminate)
             }
             Technique::TurbotFish => {
-                turbot_fish::find(geometry, candidates).map(Deduction::Eliminate)
+                turbot_fish::find(geometry, candidates, digits).map(Deduction::Eliminate)
             }
             Technique::EmptyRectangle => {
-                empty_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
+                empty_rectangle::find(geometry, candidates, digits).map(Deduction::Eliminate)
             }
             Technique::XyWing => xy_wing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::XyzWing => xyz_wing::find(geometry, candidates).map(Deduction::Eliminate),
@@ -637,25 +680,6 @@ fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = House> {
     [HouseKind::Box, HouseKind::Row, HouseKind::Column]
         .into_iter()
         .flat_map(move |kind| (0..side).map(move |index| House { kind, index }))
-}
-
-/// For each digit (index `d - 1`), the rows and the columns of `cells` where
-/// it is a candidate, as bits over row and column numbers.
-pub(crate) fn digit_lines(
-    candidates: &Candidates,
-    geometry: &Geometry,
-    cells: &[Cell],
-) -> Vec<(u64, u64)> {
-    let mut lines = vec![(0u64, 0u64); geometry.side()];
-    for &cell in cells {
-        let (row, col) = (geometry.row(cell), geometry.col(cell));
-        for digit in candidates.get(cell) {
-            let entry = &mut lines[usize::from(digit.get()) - 1];
-            entry.0 |= 1 << row;
-            entry.1 |= 1 << col;
-        }
-    }
-    lines
 }
 
 /// The first find of `find_in` over sizes (smallest first), then houses in

@@ -5,25 +5,38 @@
 //! Pattern: `digits` = [the digit], `cells` = its candidates in the box,
 //! `houses` = [the box, the line].
 
-use super::{cells_with, digit_lines, geometry_digits, Elimination};
+use super::strong_links::Places;
+use super::{cells_with, Elimination};
 use crate::candidates::Candidates;
-use crate::digits::Digit;
+use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Geometry, House, HouseKind};
 use crate::step::Narrator;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
+    let (width, height) = (geometry.box_width(), geometry.box_height());
+    let places = Places::of_digits(geometry, candidates, digits);
+    let line = |kind, index: usize| House {
+        kind,
+        index: index as u8,
+    };
     let boxes = geometry.houses().filter(|h| h.kind == HouseKind::Box);
     for house in boxes {
-        let lines = digit_lines(candidates, geometry, geometry.house_cells(house));
-        for (digit, &(rows, cols)) in geometry_digits(geometry).zip(&lines) {
-            let row = (rows.count_ones() == 1).then(|| House {
-                kind: HouseKind::Row,
-                index: rows.trailing_zeros() as u8,
-            });
-            let col = (cols.count_ones() == 1).then(|| House {
-                kind: HouseKind::Column,
-                index: cols.trailing_zeros() as u8,
-            });
+        let corner = geometry.house_cells(house)[0];
+        let (top, left) = (geometry.row(corner), geometry.col(corner));
+        for digit in digits {
+            let (rows, cols) = rows_and_columns(places.of(digit, house), width, height);
+            // A line of the box holding every candidate, and some outside
+            // the box to remove.
+            let row = top + rows.trailing_zeros() as usize;
+            let col = left + cols.trailing_zeros() as usize;
+            let row = (rows.count_ones() == 1
+                && places.of(digit, line(HouseKind::Row, row)) & !(((1 << width) - 1) << left)
+                    != 0)
+                .then(|| line(HouseKind::Row, row));
+            let col = (cols.count_ones() == 1
+                && places.of(digit, line(HouseKind::Column, col)) & !(((1 << height) - 1) << top)
+                    != 0)
+                .then(|| line(HouseKind::Column, col));
             for line in row.into_iter().chain(col) {
                 if let Some(found) = confined(geometry, candidates, digit, house, line) {
                     return Some(found);
@@ -32,6 +45,17 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
         }
     }
     None
+}
+
+/// The rows and the columns of a box (one bit each, from its top left)
+/// holding one of `places`, the box's cells as [`Places::of`] gives them
+/// (bit `i * width + j` for row `i`, column `j`).
+pub(super) fn rows_and_columns(places: u64, width: usize, height: usize) -> (u64, u64) {
+    let row_mask = (1 << width) - 1;
+    (0..height).fold((0, 0), |(rows, cols), i| {
+        let row = (places >> (i * width)) & row_mask;
+        (rows | u64::from(row != 0) << i, cols | row)
+    })
 }
 
 /// When a digit's candidates in `house` all lie in `within` as well, it must
@@ -93,7 +117,7 @@ mod tests {
              xxx xxx xxx
              xxx xxx xxx",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(
             removals(&g, &found),
             ["r6c4<>5", "r6c5<>5", "r6c6<>5", "r6c7<>5", "r6c8<>5", "r6c9<>5"]
@@ -119,7 +143,7 @@ mod tests {
              xxx xxx
              xxx xxx",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(
             removals(&g, &found),
             ["r3c1<>1", "r4c1<>1", "r5c1<>1", "r6c1<>1"]
@@ -136,7 +160,7 @@ mod tests {
             }
         }
         let (g, cands) = digit_map(16, 1, &map);
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(found.removals.len(), 12);
         assert!(found
             .removals
@@ -160,6 +184,6 @@ mod tests {
              xxx xxx xxx
              xxx xxx xxx",
         );
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None);
     }
 }

@@ -14,11 +14,12 @@
 use super::strong_links::{describe_chain, find_chain, Chain, Shape};
 use super::Elimination;
 use crate::candidates::Candidates;
+use crate::digits::DigitSet;
 use crate::geometry::{Geometry, HouseKind};
 use crate::step::Narrator;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    find_chain(geometry, candidates, &SHAPE)
+pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
+    find_chain(geometry, candidates, digits, &SHAPE)
 }
 
 /// Two rows or two columns.
@@ -70,7 +71,7 @@ mod tests {
              xxx xxx xxx
              xxx xxx xxx",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(
             removals(&g, &found),
             ["r2c8<>4", "r3c8<>4", "r4c7<>4", "r6c7<>4"]
@@ -98,7 +99,7 @@ mod tests {
              xxx x.x
              .xx xxx",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(
             removals(&g, &found),
             ["r5c4<>2", "r5c6<>2", "r6c2<>2", "r6c3<>2"]
@@ -127,7 +128,7 @@ mod tests {
              xxx xxx xxx
              xxx xxx xxx",
         );
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None);
     }
 
     #[test]
@@ -146,6 +147,6 @@ mod tests {
              .xx xxx xxx
              .xx xxx xxx",
         );
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None);
     }
 }

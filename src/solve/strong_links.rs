@@ -28,6 +28,11 @@ pub(crate) struct Places {
 
 impl Places {
     pub fn new(geometry: &Geometry, candidates: &Candidates) -> Places {
+        Places::of_digits(geometry, candidates, DigitSet::full(geometry.side()))
+    }
+
+    /// The places of `digits` only: the others' are empty.
+    pub fn of_digits(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Places {
         let side = geometry.side();
         let (width, height) = (geometry.box_width(), geometry.box_height());
         let mut bits = vec![0u64; 3 * side * side];
@@ -38,7 +43,10 @@ impl Places {
             for col in 0..side {
                 let the_box = first_box + stack;
                 let box_bit = first_bit + in_box;
-                for digit in candidates.get(geometry.cell_at(row, col)) {
+                for digit in candidates
+                    .get(geometry.cell_at(row, col))
+                    .intersection(digits)
+                {
                     let base = usize::from(digit.get() - 1) * 3 * side;
                     bits[base + row] |= 1 << col;
                     bits[base + side + col] |= 1 << row;
@@ -199,11 +207,12 @@ pub(crate) struct Shape {
 pub(crate) fn find_chain(
     geometry: &Geometry,
     candidates: &Candidates,
+    digits: DigitSet,
     shape: &Shape,
 ) -> Option<Elimination> {
-    let places = Places::new(geometry, candidates);
+    let places = Places::of_digits(geometry, candidates, digits);
     let mut links = Vec::new();
-    for digit in DigitSet::full(geometry.side()) {
+    for digit in digits {
         strong_links(geometry, &places, digit, &mut links);
         for (i, first) in links.iter().enumerate() {
             for second in &links[i + 1..] {

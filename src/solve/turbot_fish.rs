@@ -23,11 +23,12 @@ use super::strong_links::{describe_chain, find_chain, Chain, Shape};
 use super::two_string_kite::{is_kite, row_and_column};
 use super::Elimination;
 use crate::candidates::Candidates;
+use crate::digits::DigitSet;
 use crate::geometry::{Geometry, HouseKind};
 use crate::step::Narrator;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    find_chain(geometry, candidates, &SHAPE)
+pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
+    find_chain(geometry, candidates, digits, &SHAPE)
 }
 
 /// Anything but a row with a column, which is always a kite.
@@ -82,7 +83,7 @@ mod tests {
              xxx xxx x.x
              xxx xxx x.x",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(removals(&g, &found), ["r6c3<>7"]);
         assert_eq!(names(&g, &found.cells), ["r6c8", "r1c8", "r1c2", "r3c3"]);
         assert_eq!(
@@ -110,7 +111,7 @@ mod tests {
              xxx xxx xxx
              xxx xxx xxx",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(removals(&g, &found), ["r3c1<>7", "r3c2<>7", "r3c3<>7"]);
         assert_eq!(
             sentence(&g, Technique::TurbotFish, &found),
@@ -156,7 +157,7 @@ mod tests {
         ];
         for map in shapes {
             let (g, cands) = digit_map(9, 3, map);
-            assert_eq!(find(&g, &cands), None, "{map}");
+            assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None, "{map}");
         }
     }
 }

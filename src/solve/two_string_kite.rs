@@ -12,11 +12,12 @@
 use super::strong_links::{describe_chain, find_chain, Chain, Shape};
 use super::Elimination;
 use crate::candidates::Candidates;
+use crate::digits::DigitSet;
 use crate::geometry::{Geometry, HouseKind};
 use crate::step::Narrator;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    find_chain(geometry, candidates, &SHAPE)
+pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
+    find_chain(geometry, candidates, digits, &SHAPE)
 }
 
 /// A row and a column.
@@ -72,7 +73,7 @@ mod tests {
     #[test]
     fn a_row_and_a_column_meet_in_a_box() {
         let (g, cands) = digit_map(9, 6, &kite('x'));
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(removals(&g, &found), ["r7c8<>6"]);
         assert_eq!(names(&g, &found.cells), ["r3c8", "r3c2", "r2c1", "r7c1"]);
         assert_eq!(
@@ -86,7 +87,7 @@ mod tests {
     #[test]
     fn nothing_to_remove_is_no_kite() {
         let (g, cands) = digit_map(9, 6, &kite('.'));
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None);
     }
 
     #[test]
@@ -102,7 +103,7 @@ mod tests {
             }
         }
         let (g, cands) = digit_map(16, 11, &map);
-        let found = find(&g, &cands).unwrap();
+        let found = find(&g, &cands, DigitSet::full(g.side())).unwrap();
         assert_eq!(removals(&g, &found), ["r13c14<>11"]);
         assert_eq!(
             sentence(&g, Technique::TwoStringKite, &found),
@@ -128,6 +129,6 @@ mod tests {
              xxx xxx xxx
              xxx xxx xxx",
         );
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&g, &cands, DigitSet::full(g.side())), None);
     }
 }

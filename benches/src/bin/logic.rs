@@ -5,16 +5,15 @@
 //! `StrategySolver` with every strategy, on the same puzzles in the same
 //! run. Prints, per shared set, the share each solves without guessing and
 //! puzzles per second (best of three alternating passes), and the speed
-//! ratios.
+//! ratios. Time is the thread's CPU time (see `pencilmark_benches::now`).
 //!
 //! Run: `cargo run --release --bin logic -- [DATA_DIR]` in `benches/`
 //! (default `../../shared/data`, or `$PENCILMARK_DATA`).
 
 use std::path::PathBuf;
-use std::time::Instant;
-
 use pencilmark::{solve_logically, Puzzle, Technique};
 use sudoku::strategy::{Strategy, StrategySolver};
+use pencilmark_benches::now;
 use sudoku::Sudoku;
 
 /// Every implemented strategy of the `sudoku` crate 0.8: its own `ALL` list
@@ -87,19 +86,19 @@ fn main() {
         let ladder = ladder_i();
         for _ in 0..3 {
             for (i, techniques) in [&ladder[..], Technique::ALL].into_iter().enumerate() {
-                let start = Instant::now();
+                let start = now();
                 solved[i] = ours
                     .iter()
                     .filter(|p| solve_logically(p, techniques).solved)
                     .count();
-                best[i] = best[i].min(start.elapsed().as_secs_f64());
+                best[i] = best[i].min(now() - start);
             }
-            let start = Instant::now();
+            let start = now();
             solved[2] = theirs
                 .iter()
                 .filter(|s| StrategySolver::from_sudoku(**s).solve(STRATEGIES).is_ok())
                 .count();
-            best[2] = best[2].min(start.elapsed().as_secs_f64());
+            best[2] = best[2].min(now() - start);
         }
         let n = lines.len() as f64;
         let share = |i: usize| format!("{:.1}%", 100.0 * solved[i] as f64 / n);
