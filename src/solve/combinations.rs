@@ -27,19 +27,28 @@ pub fn each_choice_where<T>(
     keep: &mut impl FnMut(&[usize], u64) -> bool,
     visit: &mut impl FnMut(&[usize], u64) -> ControlFlow<T>,
 ) -> Option<T> {
-    let mut chosen = Vec::with_capacity(k);
+    // Every caller's masks are bits of crossing things (cells of a house,
+    // digits, lines), so at most 64 of them: a choice of more has no
+    // members to pick.
+    if k > masks.len() || k > MAX_CHOICE {
+        return None;
+    }
     let mut search = Search {
         masks,
         k,
         max_bits,
         keep,
         visit,
+        chosen: [0; MAX_CHOICE],
     };
-    match search.extend(0, 0, &mut chosen) {
+    match search.extend(0, 0, 0) {
         ControlFlow::Break(found) => Some(found),
         ControlFlow::Continue(()) => None,
     }
 }
+
+/// The most items a choice can have.
+const MAX_CHOICE: usize = 64;
 
 /// What the depth-first search over choices carries.
 struct Search<'a, K, V> {
@@ -48,19 +57,23 @@ struct Search<'a, K, V> {
     max_bits: u32,
     keep: &'a mut K,
     visit: &'a mut V,
+    /// The indices chosen so far, the first `depth` of them (no allocation:
+    /// this runs thousands of times per solve).
+    chosen: [usize; MAX_CHOICE],
 }
 
 impl<K, V> Search<'_, K, V> {
-    /// Depth-first over choices; the depth is at most `k`.
-    fn extend<T>(&mut self, start: usize, union: u64, chosen: &mut Vec<usize>) -> ControlFlow<T>
+    /// Depth-first over choices, `depth` of them made; the depth is at most
+    /// `k`.
+    fn extend<T>(&mut self, start: usize, union: u64, depth: usize) -> ControlFlow<T>
     where
         K: FnMut(&[usize], u64) -> bool,
         V: FnMut(&[usize], u64) -> ControlFlow<T>,
     {
-        if chosen.len() == self.k {
-            return (self.visit)(chosen, union);
+        if depth == self.k {
+            return (self.visit)(&self.chosen[..depth], union);
         }
-        let needed = self.k - chosen.len();
+        let needed = self.k - depth;
         for i in start..self.masks.len() {
             if self.masks.len() - i < needed {
                 break;
@@ -69,11 +82,10 @@ impl<K, V> Search<'_, K, V> {
             if next.count_ones() > self.max_bits {
                 continue;
             }
-            chosen.push(i);
-            if (self.keep)(chosen, next) {
-                self.extend(i + 1, next, chosen)?;
+            self.chosen[depth] = i;
+            if (self.keep)(&self.chosen[..=depth], next) {
+                self.extend(i + 1, next, depth + 1)?;
             }
-            chosen.pop();
         }
         ControlFlow::Continue(())
     }

@@ -53,28 +53,35 @@ fn find_for(
         _ => geometry.box_width(),
     };
     let lines = line_masks(geometry, candidates, digit, kind);
-    let pool: Vec<(House, u64)> = lines
-        .iter()
-        .copied()
-        .filter(|(_, m)| (1..=(size + span) as u32).contains(&m.count_ones()))
-        .collect();
-    let masks: Vec<u64> = pool.iter().map(|&(_, m)| m).collect();
+    let mut pool: Vec<(House, u64)> = Vec::with_capacity(lines.len());
+    pool.extend(
+        lines
+            .iter()
+            .copied()
+            .filter(|(_, m)| (1..=(size + span) as u32).contains(&m.count_ones())),
+    );
+    let mut masks = [0u64; 64];
+    for (mask, &(_, m)) in masks.iter_mut().zip(&pool) {
+        *mask = m;
+    }
+    let masks = &masks[..pool.len()];
     let stacks = geometry.side() / span;
-    // The crossing lines inside a stack, one bit each: reused, as this runs
-    // for every choice of base lines.
-    let mut inside: Vec<u64> = Vec::with_capacity(span);
-    // The chosen base places band by band, for the cut: reused too.
-    let mut per_band = vec![0u64; geometry.side() / along];
+    let bands = geometry.side() / along;
+    // On the stack, as this runs for every choice of base lines: the
+    // crossing lines inside a stack, one bit each, and the chosen base
+    // places band by band, for the cut.
+    let mut inside = [0u64; 64];
+    let mut per_band = [0u64; 64];
     let mut keep = |chosen: &[usize], _| {
-        per_band.fill(0);
+        per_band[..bands].fill(0);
         for &i in chosen {
             let (line, mask) = pool[i];
             per_band[usize::from(line.index) / along] |= mask;
         }
-        could_fin(&per_band, span, stacks, size)
+        could_fin(&per_band[..bands], span, stacks, size)
     };
     each_choice_where(
-        &masks,
+        masks,
         size,
         (size + span) as u32,
         &mut keep,
@@ -92,13 +99,14 @@ fn find_for(
                 let Some(need) = size.checked_sub(required.count_ones() as usize) else {
                     continue;
                 };
-                inside.clear();
+                let mut count = 0;
                 let mut rest = union & stack_mask;
                 while rest != 0 {
-                    inside.push(rest & rest.wrapping_neg());
+                    inside[count] = rest & rest.wrapping_neg();
+                    count += 1;
                     rest &= rest - 1;
                 }
-                let found = each_choice(&inside, need, need as u32, &mut |_, extra| {
+                let found = each_choice(&inside[..count], need, need as u32, &mut |_, extra| {
                     let cover_mask = required | extra;
                     if cover_mask & stack_mask == 0 || base().any(|(_, m)| m & cover_mask == 0) {
                         return ControlFlow::Continue(());
@@ -136,16 +144,23 @@ fn find_for(
 /// More base lines only add places: a choice this rejects has no extension
 /// it accepts, and the search cuts it.
 fn could_fin(per_band: &[u64], span: usize, stacks: usize, size: usize) -> bool {
-    (0..per_band.len()).any(|band| {
+    let all = per_band.iter().fold(0, |acc, &m| acc | m);
+    if all.count_ones() as usize <= size {
+        return true;
+    }
+    // A box in a band without base places leaves all of them outside.
+    per_band.iter().enumerate().any(|(band, &inside)| {
         let outside = per_band
             .iter()
             .enumerate()
             .filter(|&(b, _)| b != band)
             .fold(0, |acc, (_, &m)| acc | m);
-        (0..stacks).any(|stack| {
-            let stack_mask = ((1u64 << span) - 1) << (stack * span);
-            (outside | (per_band[band] & !stack_mask)).count_ones() as usize <= size
-        })
+        inside != 0
+            && outside.count_ones() as usize <= size
+            && (0..stacks).any(|stack| {
+                let stack_mask = ((1u64 << span) - 1) << (stack * span);
+                (outside | (inside & !stack_mask)).count_ones() as usize <= size
+            })
     })
 }
 

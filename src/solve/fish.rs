@@ -27,9 +27,12 @@ pub(crate) fn line_masks(
     digit: Digit,
     kind: HouseKind,
 ) -> Vec<(House, u64)> {
-    geometry
-        .houses()
-        .filter(|h| h.kind == kind)
+    // Built from an exact-size iterator: one allocation, no growing.
+    (0..geometry.side())
+        .map(|index| House {
+            kind,
+            index: index as u8,
+        })
         .map(|line| {
             let mask = geometry
                 .house_cells(line)
@@ -111,13 +114,25 @@ fn find_for(
     if size * 2 > open {
         return None;
     }
-    let pool: Vec<(House, u64)> = lines
-        .into_iter()
-        .filter(|(_, m)| (2..=size as u32).contains(&m.count_ones()))
-        .collect();
+    let mut pool: Vec<(House, u64)> = Vec::with_capacity(lines.len());
+    pool.extend(
+        lines
+            .iter()
+            .copied()
+            .filter(|(_, m)| (2..=size as u32).contains(&m.count_ones())),
+    );
     let masks: Vec<u64> = pool.iter().map(|&(_, m)| m).collect();
     each_choice(&masks, size, size as u32, &mut |chosen, union| {
         if union.count_ones() as usize != size {
+            return ControlFlow::Continue(());
+        }
+        // The digit elsewhere in the cover lines, outside the base: else
+        // there is nothing to remove (most fish of a stuck state).
+        let outside_base = lines
+            .iter()
+            .filter(|(line, _)| !chosen.iter().any(|&i| pool[i].0 == *line))
+            .any(|(_, m)| m & union != 0);
+        if !outside_base {
             return ControlFlow::Continue(());
         }
         let base: Vec<House> = chosen.iter().map(|&i| pool[i].0).collect();

@@ -13,7 +13,7 @@ use std::ops::{ControlFlow, RangeInclusive};
 
 use super::combinations::each_choice;
 use super::naked_subset::size_name;
-use super::{first_by_size_and_house, missing_digits, Elimination};
+use super::{first_by_size_and_house, missing_digits, Elimination, HouseSet};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House};
@@ -22,9 +22,10 @@ use crate::step::Narrator;
 pub fn find(
     geometry: &Geometry,
     candidates: &Candidates,
+    houses: HouseSet,
     sizes: RangeInclusive<usize>,
 ) -> Option<Elimination> {
-    first_by_size_and_house(geometry, candidates, sizes, |house, size| {
+    first_by_size_and_house(geometry, candidates, houses, sizes, |house, size| {
         find_in(geometry, candidates, house, size)
     })
 }
@@ -52,6 +53,14 @@ fn find_in(
     let masks: Vec<u64> = pool.iter().map(|&(_, p)| p).collect();
     each_choice(&masks, size, size as u32, &mut |chosen, union| {
         let digits: DigitSet = chosen.iter().map(|&i| pool[i].0).collect();
+        // Most subsets of a stuck state have nothing left to remove: see
+        // that before building anything.
+        let has_others = (0..cells.len()).any(|i| {
+            union & (1 << i) != 0 && !candidates.get(cells[i]).difference(digits).is_empty()
+        });
+        if !has_others {
+            return ControlFlow::Continue(());
+        }
         let members: Vec<Cell> = (0..cells.len())
             .filter(|i| union & (1 << i) != 0)
             .map(|i| cells[i])
@@ -114,7 +123,7 @@ mod tests {
              * * * | * * * | * * *
              * * * | * * * | * * *",
         );
-        let found = find(&g, &cands, 2..=2).unwrap();
+        let found = find(&g, &cands, HouseSet::full(&g), 2..=2).unwrap();
         assert_eq!(removals(&g, &found), ["r1c1<>3", "r2c2<>8", "r2c2<>9"]);
         assert_eq!(
             sentence(&g, Technique::HiddenPair, &found),
@@ -137,8 +146,8 @@ mod tests {
              * * * * * *
              * * * * * *",
         );
-        assert_eq!(find(&g, &cands, 2..=2), None);
-        let found = find(&g, &cands, 3..=3).unwrap();
+        assert_eq!(find(&g, &cands, HouseSet::full(&g), 2..=2), None);
+        let found = find(&g, &cands, HouseSet::full(&g), 3..=3).unwrap();
         assert_eq!(names(&g, &found.cells), ["r2c4", "r2c5", "r2c6"]);
         assert_eq!(
             found.houses,
@@ -157,6 +166,6 @@ mod tests {
     #[test]
     fn a_digit_everywhere_makes_no_subset() {
         let (g, cands) = digit_map(16, 3, &"x".repeat(256));
-        assert_eq!(find(&g, &cands, 2..=8), None);
+        assert_eq!(find(&g, &cands, HouseSet::full(&g), 2..=8), None);
     }
 }

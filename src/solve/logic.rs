@@ -14,8 +14,8 @@
 
 use std::sync::Arc;
 
-use super::{houses_for_scanning, Deduction, Technique};
-use crate::candidates::Candidates;
+use super::{houses_for_scanning, Deduction, HouseSet, Scope, Technique};
+use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
 use crate::geometry::Geometry;
 use crate::grid::{Grid, Puzzle};
@@ -76,43 +76,55 @@ pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcom
             )
         })
         .collect();
-    // For each of `others`, the digits to search: those whose candidates
-    // changed since it last found nothing (every digit, for a technique
-    // that is not single-digit).
-    let mut stale = vec![DigitSet::full(geometry.side()); others.len()];
-    // The digits whose candidates changed since the last search.
-    let mut changed = DigitSet::EMPTY;
+    // For each of `others`, where to search: the digits whose candidates
+    // changed since it last found nothing, and the houses with a cell whose
+    // candidates did (for single-digit and single-house techniques; the
+    // others search everything).
+    let everything = Scope::everything(geometry);
+    let mut stale = vec![everything; others.len()];
+    // What changed since the last search.
+    let mut changed = Scope::NOTHING;
+    // Whether the singles may have something to do: false only after an
+    // elimination that left no cell with one candidate or none, and no
+    // house with one place or none for a removed digit.
+    let mut sweep = true;
     let contradiction = loop {
-        let broken = loop {
-            let placed = sweep_singles(geometry, &mut state, naked, hidden, full);
-            count(Technique::NakedSingle, placed.naked);
-            count(Technique::HiddenSingle, placed.hidden);
-            count(Technique::FullHouse, placed.full);
-            changed = changed.union(placed.changed);
-            if placed.total() == 0 {
-                break placed.broken;
-            }
-        };
+        let broken = sweep
+            && loop {
+                let placed = sweep_singles(geometry, &mut state, naked, hidden, full);
+                count(Technique::NakedSingle, placed.naked);
+                count(Technique::HiddenSingle, placed.hidden);
+                count(Technique::FullHouse, placed.full);
+                if placed.total() > 0 {
+                    changed = changed.union(Scope {
+                        digits: placed.changed,
+                        houses: HouseSet::full(geometry),
+                    });
+                }
+                if placed.total() == 0 {
+                    break placed.broken;
+                }
+            };
         if broken {
             break true;
         }
         if state.empty_cells() == 0 {
             break false;
         }
-        for digits in &mut stale {
-            *digits = digits.union(changed);
+        for scope in &mut stale {
+            *scope = scope.union(changed);
         }
-        changed = DigitSet::EMPTY;
+        changed = Scope::NOTHING;
         let found = others
             .iter()
             .zip(&mut stale)
-            .find_map(|(&technique, digits)| {
-                if digits.is_empty() {
+            .find_map(|(&technique, scope)| {
+                if scope.is_empty_for(technique) {
                     return None;
                 }
-                let found = technique.find_among(geometry, &state, *digits);
-                if found.is_none() && technique.is_single_digit() {
-                    *digits = DigitSet::EMPTY;
+                let found = technique.find_among(geometry, &state, *scope);
+                if found.is_none() {
+                    *scope = scope.searched_by(technique);
                 }
                 found.map(|deduction| (technique, deduction))
             });
@@ -120,13 +132,24 @@ pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcom
             Some((technique, Deduction::Eliminate(elimination))) => {
                 for removal in &elimination.removals {
                     state.eliminate(removal.cell, removal.digit);
-                    changed.insert(removal.digit);
+                    changed.digits.insert(removal.digit);
+                    for house in geometry.houses_of(removal.cell) {
+                        changed.houses.insert(house);
+                    }
                 }
+                sweep = elimination
+                    .removals
+                    .iter()
+                    .any(|removal| leaves_a_single(geometry, &state, removal));
                 count(technique, 1);
             }
             Some((technique, Deduction::Place(placement))) => {
-                changed = changed.union(state.get(placement.cell));
+                changed = changed.union(Scope {
+                    digits: state.get(placement.cell),
+                    houses: HouseSet::full(geometry),
+                });
                 state.fill(geometry, placement.cell, placement.digit);
+                sweep = true;
                 count(technique, 1);
             }
             None => break false,
@@ -138,6 +161,20 @@ pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcom
         grid: state.to_grid(geometry),
         uses,
     }
+}
+
+/// Whether taking out `removal` (already done) may have left a single or a
+/// contradiction: its cell with one candidate or none, or a house of its
+/// cell with one place or none for its digit. Nowhere else can one appear.
+fn leaves_a_single(geometry: &Geometry, state: &Candidates, removal: &Removal) -> bool {
+    state.get(removal.cell).len() <= 1
+        || geometry.houses_of(removal.cell).iter().any(|&house| {
+            let mut places = geometry
+                .house_cells(house)
+                .iter()
+                .filter(|&&c| state.get(c).contains(removal.digit));
+            places.next().is_none() || places.next().is_none()
+        })
 }
 
 /// Singles placed by one sweep.
@@ -258,47 +295,85 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_single_digit_technique_finds_the_same_among_the_digits_with_a_pattern() {
-        // What the skipping relies on: whether a single-digit technique
-        // applies to a digit depends on that digit alone, and searching
-        // only the digits where it applies finds what the full search
-        // finds. Checked on every state of the fixtures' stepped solves
-        // (9x9, 4x4, 6x6, 16x16).
+    /// Every state of the fixtures' stepped solves (9x9, 4x4, 6x6, 16x16).
+    fn fixture_states() -> Vec<(Arc<Geometry>, Candidates, String)> {
         let fixtures = include_str!("../../tests/fixtures/puzzles.txt");
-        let single_digit: Vec<Technique> = Technique::ALL
-            .iter()
-            .copied()
-            .filter(|t| t.is_single_digit())
-            .collect();
-        assert!(single_digit.contains(&Technique::FinnedJellyfish));
-        let mut applied = 0;
+        let mut states = Vec::new();
         for line in fixtures.lines().filter(|l| !l.starts_with('#')) {
             let puzzle: Puzzle = line.split(' ').next().unwrap().parse().unwrap();
-            let geometry = puzzle.geometry();
             let mut stepper = Stepper::new(&puzzle, Options::default());
             for _ in 0..400 {
                 if stepper.next().is_none() {
                     break;
                 }
-                let state = stepper.candidates();
-                for &technique in &single_digit {
-                    let with_pattern: DigitSet = DigitSet::full(geometry.side())
-                        .iter()
-                        .filter(|&d| {
-                            technique
-                                .find_among(geometry, state, DigitSet::single(d))
-                                .is_some()
+                let state = stepper.candidates().clone();
+                states.push((Arc::clone(puzzle.geometry()), state, puzzle.to_string()));
+            }
+        }
+        states
+    }
+
+    #[test]
+    fn a_narrowed_search_finds_the_same_among_the_digits_and_houses_with_a_pattern() {
+        // What the skipping relies on: whether a single-digit technique
+        // applies to a digit depends on that digit alone (a single-house
+        // one: to a house, on the house alone), and searching only the
+        // digits (houses) where it applies finds what the full search finds.
+        let narrowed: Vec<Technique> = Technique::ALL
+            .iter()
+            .copied()
+            .filter(|t| t.is_single_digit() || t.is_single_house())
+            .collect();
+        assert!(narrowed.contains(&Technique::FinnedJellyfish));
+        assert!(narrowed.contains(&Technique::HiddenQuad));
+        let mut applied = 0;
+        for (geometry, state, puzzle) in fixture_states() {
+            let everything = Scope::everything(&geometry);
+            for &technique in &narrowed {
+                let applies = |scope| technique.find_among(&geometry, &state, scope).is_some();
+                let mut with_pattern = Scope::NOTHING;
+                for digit in everything.digits {
+                    let digits = DigitSet::single(digit);
+                    if technique.is_single_digit()
+                        && applies(Scope {
+                            digits,
+                            ..everything
                         })
-                        .collect();
-                    let full = technique.find(geometry, state);
-                    applied += usize::from(full.is_some());
-                    assert_eq!(
-                        technique.find_among(geometry, state, with_pattern),
-                        full,
-                        "{technique:?} in {puzzle}"
-                    );
+                    {
+                        with_pattern.digits.insert(digit);
+                    }
                 }
+                for house in geometry.houses() {
+                    let mut houses = HouseSet::EMPTY;
+                    houses.insert(house);
+                    if technique.is_single_house()
+                        && applies(Scope {
+                            houses,
+                            ..everything
+                        })
+                    {
+                        with_pattern.houses.insert(house);
+                    }
+                }
+                let among = Scope {
+                    digits: if technique.is_single_digit() {
+                        with_pattern.digits
+                    } else {
+                        everything.digits
+                    },
+                    houses: if technique.is_single_house() {
+                        with_pattern.houses
+                    } else {
+                        everything.houses
+                    },
+                };
+                let full = technique.find(&geometry, &state);
+                applied += usize::from(full.is_some());
+                assert_eq!(
+                    technique.find_among(&geometry, &state, among),
+                    full,
+                    "{technique:?} in {puzzle}"
+                );
             }
         }
         assert!(

@@ -407,24 +407,46 @@ impl Technique {
 
     /// The first place this technique applies in the current state.
     pub fn find(self, geometry: &Geometry, candidates: &Candidates) -> Option<Deduction> {
-        self.find_among(geometry, candidates, DigitSet::full(geometry.side()))
+        self.find_among(geometry, candidates, Scope::everything(geometry))
+    }
+
+    /// Whether every pattern of the technique lies in one house, and so do
+    /// its removals but for some in a house its cells also share: then
+    /// whether it applies in a house depends on that house's cells alone,
+    /// as long as candidates are only ever removed.
+    pub fn is_single_house(self) -> bool {
+        matches!(
+            self,
+            Technique::NakedPair
+                | Technique::NakedTriple
+                | Technique::NakedQuad
+                | Technique::NakedSubset
+                | Technique::HiddenPair
+                | Technique::HiddenTriple
+                | Technique::HiddenQuad
+                | Technique::HiddenSubset
+        )
     }
 
     /// [`Technique::find`], where a [single-digit](Technique::is_single_digit)
-    /// technique only looks at the patterns of `digits`; the others look at
-    /// everything. Skipping digits that hold no pattern finds what `find`
-    /// finds.
-    pub fn find_among(
+    /// technique only looks at the patterns of the scope's digits and a
+    /// [single-house](Technique::is_single_house) one at those of its
+    /// houses; the others look at everything. Skipping digits or houses
+    /// that hold no pattern finds what `find` finds.
+    pub(crate) fn find_among(
         self,
         geometry: &Geometry,
         candidates: &Candidates,
-        digits: DigitSet,
+        scope: Scope,
     ) -> Option<Deduction> {
+        let Scope { digits, houses } = scope;
         let half = geometry.side() / 2;
-        let naked =
-            |sizes| naked_subset::find(geometry, candidates, sizes).map(Deduction::Eliminate);
-        let hidden =
-            |sizes| hidden_subset::find(geometry, candidates, sizes).map(Deduction::Eliminate);
+        let naked = |sizes| {
+            naked_subset::find(geometry, candidates, houses, sizes).map(Deduction::Eliminate)
+        };
+        let hidden = |sizes| {
+            hidden_subset::find(geometry, candidates, houses, sizes).map(Deduction::Eliminate)
+        };
         let fish =
             |sizes| fish::find(geometry, candidates, digits, sizes).map(Deduction::Eliminate);
         let finned =
@@ -587,6 +609,98 @@ impl FromStr for Technique {
     }
 }
 
+/// A set of houses, one bit each: rows, columns and boxes by index.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct HouseSet([u64; 3]);
+
+impl HouseSet {
+    pub const EMPTY: HouseSet = HouseSet([0; 3]);
+
+    /// Every house of the geometry.
+    pub fn full(geometry: &Geometry) -> HouseSet {
+        let side = geometry.side();
+        HouseSet([u64::MAX >> (64 - side); 3])
+    }
+
+    fn word(kind: HouseKind) -> usize {
+        match kind {
+            HouseKind::Row => 0,
+            HouseKind::Column => 1,
+            HouseKind::Box => 2,
+        }
+    }
+
+    pub fn contains(self, house: House) -> bool {
+        self.0[HouseSet::word(house.kind)] >> house.index & 1 != 0
+    }
+
+    pub fn insert(&mut self, house: House) {
+        self.0[HouseSet::word(house.kind)] |= 1 << house.index;
+    }
+
+    pub fn union(self, other: HouseSet) -> HouseSet {
+        let [a, b, c] = self.0;
+        let [d, e, f] = other.0;
+        HouseSet([a | d, b | e, c | f])
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == [0; 3]
+    }
+}
+
+/// Where a search looks ([`Technique::find_among`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Scope {
+    /// The digits of single-digit techniques.
+    pub digits: DigitSet,
+    /// The houses of single-house techniques.
+    pub houses: HouseSet,
+}
+
+impl Scope {
+    pub const NOTHING: Scope = Scope {
+        digits: DigitSet::EMPTY,
+        houses: HouseSet::EMPTY,
+    };
+
+    pub fn everything(geometry: &Geometry) -> Scope {
+        Scope {
+            digits: DigitSet::full(geometry.side()),
+            houses: HouseSet::full(geometry),
+        }
+    }
+
+    pub fn union(self, other: Scope) -> Scope {
+        Scope {
+            digits: self.digits.union(other.digits),
+            houses: self.houses.union(other.houses),
+        }
+    }
+
+    /// Whether `technique` has nothing to look at here.
+    pub fn is_empty_for(self, technique: Technique) -> bool {
+        (technique.is_single_digit() && self.digits.is_empty())
+            || (technique.is_single_house() && self.houses.is_empty())
+    }
+
+    /// What is left for `technique` once it found nothing in this scope.
+    pub fn searched_by(self, technique: Technique) -> Scope {
+        Scope {
+            digits: if technique.is_single_digit() {
+                DigitSet::EMPTY
+            } else {
+                self.digits
+            },
+            houses: if technique.is_single_house() {
+                HouseSet::EMPTY
+            } else {
+                self.houses
+            },
+        }
+    }
+}
+
 /// What a technique found.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Deduction {
@@ -689,12 +803,16 @@ fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = House> {
 pub(crate) fn first_by_size_and_house(
     geometry: &Geometry,
     candidates: &Candidates,
+    houses: HouseSet,
     sizes: RangeInclusive<usize>,
     mut find_in: impl FnMut(House, usize) -> Option<Elimination>,
 ) -> Option<Elimination> {
     sizes
         .flat_map(|size| houses_for_scanning(geometry).map(move |house| (house, size)))
         .filter(|&(house, size)| {
+            if !houses.contains(house) {
+                return false;
+            }
             let cells = geometry.house_cells(house);
             let empty = cells
                 .iter()

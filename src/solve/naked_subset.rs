@@ -13,7 +13,7 @@
 use std::ops::{ControlFlow, RangeInclusive};
 
 use super::combinations::each_choice;
-use super::{first_by_size_and_house, Elimination};
+use super::{first_by_size_and_house, Elimination, HouseSet};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House};
@@ -22,9 +22,10 @@ use crate::step::Narrator;
 pub fn find(
     geometry: &Geometry,
     candidates: &Candidates,
+    houses: HouseSet,
     sizes: RangeInclusive<usize>,
 ) -> Option<Elimination> {
-    first_by_size_and_house(geometry, candidates, sizes, |house, size| {
+    first_by_size_and_house(geometry, candidates, houses, sizes, |house, size| {
         find_in(geometry, candidates, house, size)
     })
 }
@@ -43,6 +44,20 @@ fn find_in(
         .collect();
     let masks: Vec<u64> = pool.iter().map(|&c| candidates.get(c).bits()).collect();
     each_choice(&masks, size, size as u32, &mut |chosen, union| {
+        // Most subsets of a stuck state have nothing left to remove: when
+        // the rest of the house holds none of their digits and they share
+        // no other house, see that before building anything.
+        let in_rest = cells.iter().any(|&c| {
+            candidates.get(c).bits() & union != 0 && !chosen.iter().any(|&i| pool[i] == c)
+        });
+        let first = pool[chosen[0]];
+        let share_another = geometry
+            .houses_of(first)
+            .into_iter()
+            .any(|h| h != house && chosen.iter().all(|&i| geometry.contains(h, pool[i])));
+        if !in_rest && !share_another {
+            return ControlFlow::Continue(());
+        }
         let members: Vec<Cell> = chosen.iter().map(|&i| pool[i]).collect();
         let digits = DigitSet::from_bits(union);
         let houses: Vec<House> = std::iter::once(house)
@@ -132,7 +147,7 @@ mod tests {
              *  *  * | * * * | * * *
              *  *  * | * * * | * * *",
         );
-        let found = find(&g, &cands, 2..=2).unwrap();
+        let found = find(&g, &cands, HouseSet::full(&g), 2..=2).unwrap();
         assert_eq!(found.houses.len(), 2);
         assert_eq!(found.removals.len(), 2 * (7 + 6));
         assert!(removals(&g, &found).contains(&"r3c3<>7".to_owned()));
@@ -155,7 +170,7 @@ mod tests {
              13 * * | * * *
              *  * * | * * *",
         );
-        let found = find(&g, &cands, 3..=3).unwrap();
+        let found = find(&g, &cands, HouseSet::full(&g), 3..=3).unwrap();
         assert_eq!(
             removals(&g, &found),
             [
@@ -184,8 +199,8 @@ mod tests {
         }
         let text = text.replace('*', "123456789ABCDEFG");
         let (g, cands) = candidate_grid(16, &text);
-        assert_eq!(find(&g, &cands, 2..=4), None);
-        let found = find(&g, &cands, 5..=8).unwrap();
+        assert_eq!(find(&g, &cands, HouseSet::full(&g), 2..=4), None);
+        let found = find(&g, &cands, HouseSet::full(&g), 5..=8).unwrap();
         assert_eq!(found.cells.len(), 5);
         assert!(sentence(&g, Technique::NakedSubset, &found).contains("(a naked quintuple)"));
     }
@@ -193,6 +208,6 @@ mod tests {
     #[test]
     fn no_subset_when_the_cells_hold_more_digits() {
         let (g, cands) = candidate_grid(4, "12 123 * *\n* * * *\n* * * *\n* * * *");
-        assert_eq!(find(&g, &cands, 2..=2), None);
+        assert_eq!(find(&g, &cands, HouseSet::full(&g), 2..=2), None);
     }
 }
