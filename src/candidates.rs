@@ -1,5 +1,7 @@
 //! The pencil marks: for every empty cell, the digits it may still hold.
 
+use std::cell::OnceCell;
+use std::fmt;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -20,11 +22,64 @@ pub struct Removal {
 ///
 /// A filled cell has no candidates. An empty cell with no candidates is a
 /// contradiction, which [`Candidates`] records but does not judge.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone)]
 pub struct Candidates {
+    geometry: Arc<Geometry>,
     values: Vec<Option<Digit>>,
     sets: Vec<DigitSet>,
     empty: usize,
+    /// The same candidates digit by digit ([`Candidates::places`]): built
+    /// when a technique first asks, then kept in step with `sets`. Solves
+    /// that never get past singles never build it.
+    places: OnceCell<Vec<u64>>,
+}
+
+impl PartialEq for Candidates {
+    /// The same values and candidates (`places` follows from them).
+    fn eq(&self, other: &Candidates) -> bool {
+        self.geometry == other.geometry && self.values == other.values && self.sets == other.sets
+    }
+}
+
+impl Eq for Candidates {}
+
+impl fmt::Debug for Candidates {
+    /// The values and candidates (`places` follows from them).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Candidates")
+            .field("geometry", &self.geometry)
+            .field("values", &self.values)
+            .field("sets", &self.sets)
+            .finish()
+    }
+}
+
+/// The places of the candidates `sets` (see [`Candidates::places`]).
+fn places_of(geometry: &Geometry, sets: &[DigitSet]) -> Vec<u64> {
+    let side = geometry.side();
+    let mut places = vec![0u64; 3 * side * side];
+    for (cell, set) in geometry.cells().zip(sets) {
+        for digit in *set {
+            let base = usize::from(digit.get() - 1) * 3 * side;
+            places[base + geometry.row(cell)] |= 1 << geometry.col(cell);
+            places[base + side + geometry.col(cell)] |= 1 << geometry.row(cell);
+            places[base + 2 * side + geometry.box_of(cell)] |= 1 << geometry.box_position(cell);
+        }
+    }
+    places
+}
+
+/// Takes `digit` at `cell` out of `places`, if built.
+fn clear_place(places: &mut OnceCell<Vec<u64>>, geometry: &Geometry, cell: Cell, digit: Digit) {
+    let Some(places) = places.get_mut() else {
+        return;
+    };
+    let side = geometry.side();
+    let (row, col) = (geometry.row(cell), geometry.col(cell));
+    let base = usize::from(digit.get() - 1) * 3 * side;
+    places[base + row] &= !(1 << col);
+    places[base + side + col] &= !(1 << row);
+    places[base + 2 * side + geometry.box_of(cell)] &= !(1 << geometry.box_position(cell));
 }
 
 impl Candidates {
@@ -52,7 +107,7 @@ impl Candidates {
             }
         }
         let full = DigitSet::full(side);
-        let sets = geometry
+        let sets: Vec<DigitSet> = geometry
             .cells()
             .map(|cell| match grid.get(cell) {
                 Some(_) => DigitSet::EMPTY,
@@ -63,7 +118,9 @@ impl Candidates {
             })
             .collect();
         Candidates {
+            geometry: Arc::clone(geometry),
             values: grid.values().to_vec(),
+            places: OnceCell::new(),
             sets,
             empty: grid.values().iter().filter(|v| v.is_none()).count(),
         }
@@ -81,7 +138,7 @@ impl Candidates {
             grid.values().len(),
             "one candidate set per cell"
         );
-        let sets = grid
+        let sets: Vec<DigitSet> = grid
             .values()
             .iter()
             .zip(sets)
@@ -94,7 +151,9 @@ impl Candidates {
             })
             .collect();
         Candidates {
+            geometry: Arc::clone(grid.geometry()),
             values: grid.values().to_vec(),
+            places: OnceCell::new(),
             sets,
             empty: grid.values().iter().filter(|v| v.is_none()).count(),
         }
@@ -120,6 +179,15 @@ impl Candidates {
     /// The value of a cell, if filled.
     pub fn value(&self, cell: Cell) -> Option<Digit> {
         self.values[cell.index()]
+    }
+
+    /// Where each digit can go in each house: for digit `d`, kind `k` (0
+    /// rows, 1 columns, 2 boxes) and house `h`, entry `((d - 1) * 3 + k) *
+    /// side + h` has one bit per cell of the house, in the order of
+    /// [`Geometry::house_cells`].
+    pub(crate) fn places(&self) -> &[u64] {
+        self.places
+            .get_or_init(|| places_of(&self.geometry, &self.sets))
     }
 
     /// How many cells the state has: the board's.
@@ -149,14 +217,18 @@ impl Candidates {
             geometry.cell_name(cell)
         );
         self.values[cell.index()] = Some(digit);
-        self.sets[cell.index()] = DigitSet::EMPTY;
+        for gone in std::mem::replace(&mut self.sets[cell.index()], DigitSet::EMPTY) {
+            clear_place(&mut self.places, geometry, cell, gone);
+        }
         self.empty -= 1;
-        geometry
-            .peers(cell)
-            .iter()
-            .filter(|&&peer| self.sets[peer.index()].remove(digit))
-            .map(|&peer| Removal { cell: peer, digit })
-            .collect()
+        let mut removed = Vec::new();
+        for &peer in geometry.peers(cell) {
+            if self.sets[peer.index()].remove(digit) {
+                clear_place(&mut self.places, geometry, peer, digit);
+                removed.push(Removal { cell: peer, digit });
+            }
+        }
+        removed
     }
 
     /// Like [`Candidates::place`], without listing what was removed: for
@@ -170,16 +242,24 @@ impl Candidates {
             "cell is already filled"
         );
         self.values[cell.index()] = Some(digit);
-        self.sets[cell.index()] = DigitSet::EMPTY;
+        for gone in std::mem::replace(&mut self.sets[cell.index()], DigitSet::EMPTY) {
+            clear_place(&mut self.places, geometry, cell, gone);
+        }
         self.empty -= 1;
-        for peer in geometry.peers(cell) {
-            self.sets[peer.index()].remove(digit);
+        for &peer in geometry.peers(cell) {
+            if self.sets[peer.index()].remove(digit) {
+                clear_place(&mut self.places, geometry, peer, digit);
+            }
         }
     }
 
     /// Removes one candidate; returns whether it was there.
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
-        self.sets[cell.index()].remove(digit)
+        let removed = self.sets[cell.index()].remove(digit);
+        if removed {
+            clear_place(&mut self.places, &self.geometry, cell, digit);
+        }
+        removed
     }
 
     /// The values as a grid of this geometry.
@@ -196,6 +276,41 @@ impl Candidates {
 mod tests {
     use super::*;
     use crate::grid::Puzzle;
+    use crate::solve::{Options, Stepper};
+
+    #[test]
+    fn places_follow_every_change_once_built() {
+        // Stepped solves of the fixtures (every size, with guesses and
+        // backtracks): the places kept along the way are the places built
+        // afresh from the candidates, at every step.
+        let fixtures = include_str!("../tests/fixtures/puzzles.txt");
+        let mut checked = 0;
+        for line in fixtures.lines().filter(|l| !l.starts_with('#')) {
+            let puzzle: Puzzle = line.split(' ').next().unwrap().parse().unwrap();
+            let geometry = puzzle.geometry();
+            let mut stepper = Stepper::new(&puzzle, Options::default());
+            stepper.candidates().places();
+            for _ in 0..300 {
+                if stepper.next().is_none() {
+                    break;
+                }
+                let state = stepper.candidates();
+                assert_eq!(state.places(), places_of(geometry, &state.sets), "{puzzle}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 1000, "{checked} states");
+        // A row's bits are its columns, a column's its rows, a box's its
+        // positions: with 1 in r1c2 of a 4x4, 2 can go in columns 1, 3 and
+        // 4 of row 1, rows 2 to 4 of column 2, and positions 0, 2 and 3 of
+        // box 1 (r1c1, r2c1, r2c2).
+        let puzzle = Puzzle::parse(".1..............").unwrap();
+        let cands = Candidates::new(puzzle.givens());
+        let two = |kind: usize, house: usize| cands.places()[(3 + kind) * 4 + house];
+        assert_eq!(two(0, 0), 0b1101);
+        assert_eq!(two(1, 1), 0b1110);
+        assert_eq!(two(2, 0), 0b1101);
+    }
 
     #[test]
     fn candidates_exclude_peer_values_and_place_reports_removals() {

@@ -78,6 +78,8 @@ pub struct Geometry {
     /// The box of each cell: a lookup, where computing it takes four
     /// divisions, and the techniques ask it often.
     boxes: Vec<u8>,
+    /// The position of each cell within its box (row-major in the box).
+    box_positions: Vec<u8>,
 }
 
 impl fmt::Debug for Geometry {
@@ -131,11 +133,13 @@ impl Geometry {
             peers: Vec::with_capacity(side * side * peer_count),
             peer_count,
             boxes: vec![0; side * side],
+            box_positions: vec![0; side * side],
         };
         for b in 0..side {
             for i in 0..side {
                 let cell = geometry.house_cells[(2 * side + b) * side + i];
                 geometry.boxes[cell.index()] = b as u8;
+                geometry.box_positions[cell.index()] = i as u8;
             }
         }
         let mut seen = vec![false; side * side];
@@ -265,6 +269,12 @@ impl Geometry {
     /// 0-based box of a cell, row-major over the boxes.
     pub fn box_of(&self, cell: Cell) -> usize {
         usize::from(self.boxes[cell.index()])
+    }
+
+    /// The position of a cell within its box: its index in the box's
+    /// [`house_cells`](Geometry::house_cells), row-major from the top left.
+    pub fn box_position(&self, cell: Cell) -> usize {
+        usize::from(self.box_positions[cell.index()])
     }
 
     /// Whether `house` holds `cell`: [`houses_of`](Geometry::houses_of)

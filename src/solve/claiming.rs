@@ -16,7 +16,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> O
     let lines = geometry.houses().filter(|h| h.kind != HouseKind::Box);
     let (width, height) = (geometry.box_width(), geometry.box_height());
     let boxes_across = geometry.side() / width;
-    let places = Places::of_digits(geometry, candidates, digits);
+    let places = Places::new(geometry, candidates);
     for line in lines {
         for digit in digits {
             // The line's places for the digit, as its crossing positions.

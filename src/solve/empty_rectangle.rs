@@ -35,7 +35,7 @@ use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
     let (width, height) = (geometry.box_width(), geometry.box_height());
-    let places = Places::of_digits(geometry, candidates, digits);
+    let places = Places::new(geometry, candidates);
     let mut links = Vec::new();
     for digit in digits {
         strong_links(geometry, &places, digit, &mut links);

@@ -13,6 +13,7 @@
 use std::ops::{ControlFlow, RangeInclusive};
 
 use super::combinations::each_choice;
+use super::strong_links::Places;
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
@@ -27,20 +28,14 @@ pub(crate) fn line_masks(
     digit: Digit,
     kind: HouseKind,
 ) -> Vec<(House, u64)> {
-    // Built from an exact-size iterator: one allocation, no growing.
+    let places = Places::new(geometry, candidates);
     (0..geometry.side())
-        .map(|index| House {
-            kind,
-            index: index as u8,
-        })
-        .map(|line| {
-            let mask = geometry
-                .house_cells(line)
-                .iter()
-                .enumerate()
-                .filter(|(_, &c)| candidates.get(c).contains(digit))
-                .fold(0u64, |acc, (i, _)| acc | 1 << i);
-            (line, mask)
+        .map(|index| {
+            let line = House {
+                kind,
+                index: index as u8,
+            };
+            (line, places.of(digit, line))
         })
         .collect()
 }

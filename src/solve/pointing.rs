@@ -14,7 +14,7 @@ use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
     let (width, height) = (geometry.box_width(), geometry.box_height());
-    let places = Places::of_digits(geometry, candidates, digits);
+    let places = Places::new(geometry, candidates);
     let line = |kind, index: usize| House {
         kind,
         index: index as u8,

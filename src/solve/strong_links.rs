@@ -18,48 +18,22 @@ use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::step::{Link, Narrator, Node};
 
 /// Where each digit can go in each house: one bit per cell of the house,
-/// in the order of [`Geometry::house_cells`]. Built in one pass over the
-/// cells and shared by everything a technique asks about one state.
-pub(crate) struct Places {
+/// in the order of [`Geometry::house_cells`]. A view of what the state
+/// keeps ([`Candidates::places`]), shared by everything a technique asks
+/// about one state.
+#[derive(Copy, Clone)]
+pub(crate) struct Places<'a> {
     side: usize,
     /// Indexed by digit, then kind (rows, columns, boxes), then house.
-    bits: Vec<u64>,
+    bits: &'a [u64],
 }
 
-impl Places {
-    pub fn new(geometry: &Geometry, candidates: &Candidates) -> Places {
-        Places::of_digits(geometry, candidates, DigitSet::full(geometry.side()))
-    }
-
-    /// The places of `digits` only: the others' are empty.
-    pub fn of_digits(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Places {
-        let side = geometry.side();
-        let (width, height) = (geometry.box_width(), geometry.box_height());
-        let mut bits = vec![0u64; 3 * side * side];
-        for row in 0..side {
-            let first_box = row / height * (side / width);
-            let first_bit = row % height * width;
-            let (mut stack, mut in_box) = (0, 0);
-            for col in 0..side {
-                let the_box = first_box + stack;
-                let box_bit = first_bit + in_box;
-                for digit in candidates
-                    .get(geometry.cell_at(row, col))
-                    .intersection(digits)
-                {
-                    let base = usize::from(digit.get() - 1) * 3 * side;
-                    bits[base + row] |= 1 << col;
-                    bits[base + side + col] |= 1 << row;
-                    bits[base + 2 * side + the_box] |= 1 << box_bit;
-                }
-                in_box += 1;
-                if in_box == width {
-                    in_box = 0;
-                    stack += 1;
-                }
-            }
+impl<'a> Places<'a> {
+    pub fn new(geometry: &Geometry, candidates: &'a Candidates) -> Places<'a> {
+        Places {
+            side: geometry.side(),
+            bits: candidates.places(),
         }
-        Places { side, bits }
     }
 
     /// The cells of `house` (as bits in house order) where `digit` can go.
@@ -74,7 +48,7 @@ impl Places {
 
     /// For each house (rows, then columns, then boxes), its cells where
     /// `digit` can go.
-    fn of_digit(&self, digit: Digit) -> &[u64] {
+    fn of_digit(&self, digit: Digit) -> &'a [u64] {
         let start = usize::from(digit.get() - 1) * 3 * self.side;
         &self.bits[start..start + 3 * self.side]
     }
@@ -210,7 +184,7 @@ pub(crate) fn find_chain(
     digits: DigitSet,
     shape: &Shape,
 ) -> Option<Elimination> {
-    let places = Places::of_digits(geometry, candidates, digits);
+    let places = Places::new(geometry, candidates);
     let mut links = Vec::new();
     for digit in digits {
         strong_links(geometry, &places, digit, &mut links);
