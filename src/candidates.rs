@@ -69,11 +69,8 @@ fn places_of(geometry: &Geometry, sets: &[DigitSet]) -> Vec<u64> {
     places
 }
 
-/// Takes `digit` at `cell` out of `places`, if built.
-fn clear_place(places: &mut OnceCell<Vec<u64>>, geometry: &Geometry, cell: Cell, digit: Digit) {
-    let Some(places) = places.get_mut() else {
-        return;
-    };
+/// Takes `digit` at `cell` out of `places`.
+fn clear_place(places: &mut [u64], geometry: &Geometry, cell: Cell, digit: Digit) {
     let side = geometry.side();
     let (row, col) = (geometry.row(cell), geometry.col(cell));
     let base = usize::from(digit.get() - 1) * 3 * side;
@@ -216,18 +213,13 @@ impl Candidates {
             "{} is already filled",
             geometry.cell_name(cell)
         );
-        self.values[cell.index()] = Some(digit);
-        for gone in std::mem::replace(&mut self.sets[cell.index()], DigitSet::EMPTY) {
-            clear_place(&mut self.places, geometry, cell, gone);
-        }
-        self.empty -= 1;
-        let mut removed = Vec::new();
-        for &peer in geometry.peers(cell) {
-            if self.sets[peer.index()].remove(digit) {
-                clear_place(&mut self.places, geometry, peer, digit);
-                removed.push(Removal { cell: peer, digit });
-            }
-        }
+        let removed = geometry
+            .peers(cell)
+            .iter()
+            .filter(|&&peer| self.sets[peer.index()].contains(digit))
+            .map(|&peer| Removal { cell: peer, digit })
+            .collect();
+        self.fill(geometry, cell, digit);
         removed
     }
 
@@ -242,13 +234,24 @@ impl Candidates {
             "cell is already filled"
         );
         self.values[cell.index()] = Some(digit);
-        for gone in std::mem::replace(&mut self.sets[cell.index()], DigitSet::EMPTY) {
-            clear_place(&mut self.places, geometry, cell, gone);
-        }
+        let gone = std::mem::replace(&mut self.sets[cell.index()], DigitSet::EMPTY);
         self.empty -= 1;
-        for &peer in geometry.peers(cell) {
-            if self.sets[peer.index()].remove(digit) {
-                clear_place(&mut self.places, geometry, peer, digit);
+        match self.places.get_mut() {
+            // The fast way, without places to keep: no branch per peer.
+            None => {
+                for &peer in geometry.peers(cell) {
+                    self.sets[peer.index()].remove(digit);
+                }
+            }
+            Some(places) => {
+                for gone in gone {
+                    clear_place(places, geometry, cell, gone);
+                }
+                for &peer in geometry.peers(cell) {
+                    if self.sets[peer.index()].remove(digit) {
+                        clear_place(places, geometry, peer, digit);
+                    }
+                }
             }
         }
     }
@@ -256,8 +259,8 @@ impl Candidates {
     /// Removes one candidate; returns whether it was there.
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
         let removed = self.sets[cell.index()].remove(digit);
-        if removed {
-            clear_place(&mut self.places, &self.geometry, cell, digit);
+        if let (true, Some(places)) = (removed, self.places.get_mut()) {
+            clear_place(places, &self.geometry, cell, digit);
         }
         removed
     }

@@ -216,32 +216,36 @@ pub(crate) fn sweep_singles(
         broken: false,
         changed: DigitSet::EMPTY,
     };
-    if naked {
-        for cell in geometry.cells() {
-            if let Some(digit) = state.get(cell).only() {
+    // Empty cells with candidates; fewer than the empty cells means one
+    // has none.
+    let mut open = 0;
+    for cell in geometry.cells() {
+        let here = state.get(cell);
+        match here.only() {
+            Some(digit) if naked => {
                 state.fill(geometry, cell, digit);
                 placed.changed.insert(digit);
                 placed.naked += 1;
             }
+            _ => open += usize::from(!here.is_empty()),
         }
     }
-    let all = DigitSet::full(geometry.side());
+    placed.broken |= open < state.empty_cells();
     for house in houses_for_scanning(geometry) {
         let cells = geometry.house_cells(house);
-        let (mut once, mut twice, mut held) = (DigitSet::EMPTY, DigitSet::EMPTY, DigitSet::EMPTY);
+        let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
+        // Without a cell lacking candidates (seen above), the empty cells
+        // are those with candidates, and a house is broken when its empty
+        // cells have fewer digits between them than there are cells: its
+        // filled cells hold one digit each.
         let mut empty = 0;
         for &cell in cells {
             let here = state.get(cell);
             twice = twice.union(once.intersection(here));
             once = once.union(here);
-            if let Some(digit) = state.value(cell) {
-                held.insert(digit);
-            } else {
-                empty += 1;
-                placed.broken |= here.is_empty();
-            }
+            empty += usize::from(!here.is_empty());
         }
-        placed.broken |= once.union(held) != all;
+        placed.broken |= once.len() < empty;
         let is_full_house = empty == 1;
         if !(hidden || (full && is_full_house)) {
             continue;
