@@ -165,6 +165,37 @@ impl Puzzle {
         Ok(Puzzle { givens, alphabet })
     }
 
+    /// The puzzle of these cell values, row-major: 0 for an empty cell,
+    /// else the digit (1 to the side). The board is `geometry` when given,
+    /// else the one with that many cells (81 cells: 9x9 with 3x3 boxes; 36:
+    /// 6x6 with 3x2 boxes). The puzzle's alphabet is
+    /// [`Alphabet::Numbers`], so errors and solution lines write `16` for
+    /// 16.
+    ///
+    /// Errors: [`Error::WrongLength`] or [`Error::TooLarge`] when the
+    /// number of cells is not a board's; [`Error::BadCell`] for a value
+    /// above the side; [`Error::Clash`] when two givens share a digit and a
+    /// house.
+    pub fn from_cells(cells: &[u8], geometry: Option<&Arc<Geometry>>) -> Result<Puzzle, Error> {
+        let geometry = formats::board_of(cells.len(), geometry)?;
+        let side = geometry.side();
+        let mut values = Vec::with_capacity(cells.len());
+        for (index, &value) in cells.iter().enumerate() {
+            if usize::from(value) > side {
+                return Err(Error::BadCell {
+                    cell: Position {
+                        row: index / side + 1,
+                        col: index % side + 1,
+                    },
+                    value: value.to_string(),
+                    side,
+                });
+            }
+            values.push(Digit::new(value));
+        }
+        Puzzle::from_grid(Grid { geometry, values }, Alphabet::Numbers)
+    }
+
     /// The puzzle of givens known to be fine: no clash, and an alphabet
     /// that can write the board (the generator's, say).
     pub(crate) fn from_checked(givens: Grid, alphabet: Alphabet) -> Puzzle {
