@@ -26,6 +26,7 @@ use super::houses_for_scanning;
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House, HouseKind};
+use crate::sort;
 use crate::step::{Link, Narrator};
 
 use super::strong_links::link;
@@ -132,7 +133,8 @@ impl<'g> AlmostLockedSets<'g> {
             };
             subsets(&open, 0, 0, &mut chosen, &mut each);
         }
-        sets.sort_by_key(|set| set.len);
+        // By size, and in the order they were found (`start` grows).
+        sort::sort_by_key(&mut sets, |set| (set.len, set.start));
         let mut by_first_cell = vec![Vec::new(); side];
         for (i, set) in sets.iter().enumerate() {
             let members = &cells[set.start..set.start + set.len];
@@ -145,7 +147,7 @@ impl<'g> AlmostLockedSets<'g> {
             }
         }
         for list in &mut by_first_cell {
-            list.sort_unstable();
+            sort::sort(list);
         }
         AlmostLockedSets {
             geometry,
@@ -249,7 +251,7 @@ impl<'g> AlmostLockedSets<'g> {
                 }
             }
         }
-        partners.sort_unstable_by_key(|&(j, _)| j);
+        sort::sort_by_key(partners, |&(j, _)| j);
         partners.dedup_by(|later, earlier| {
             let same = later.0 == earlier.0;
             if same {

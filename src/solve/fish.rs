@@ -17,6 +17,7 @@ use super::{geometry_digits, Elimination};
 use crate::candidates::Candidates;
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry, House, HouseKind};
+use crate::sort;
 use crate::step::Narrator;
 
 /// The lines of one kind, each with the digit's places as bits over the
@@ -70,7 +71,7 @@ pub(crate) fn base_cells(
         .flat_map(|&line| geometry.house_cells(line).iter().copied())
         .filter(|&c| candidates.get(c).contains(digit))
         .collect();
-    cells.sort_unstable();
+    sort::sort(&mut cells);
     cells
 }
 
