@@ -161,7 +161,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let (base, cover) = found.houses.split_at(size);
     let digit = n.digits(&found.digits);
     let name = if size > 4 {
-        format!("a {} ", fish_name(size).to_lowercase())
+        format!("a {} ", fish_name(size).to_ascii_lowercase())
     } else {
         String::new()
     };
