@@ -470,6 +470,10 @@ fn cells_puzzle(cells: &[u8], options: &PuzzleOptions) -> Result<Puzzle, JsValue
     Puzzle::from_cells(cells, reading.geometry.as_ref()).map_err(to_js)
 }
 
+/// Solves a puzzle with the fast search: from text, the solution as one
+/// line in the puzzle's alphabet (a JS string); from cell values, the
+/// solution's values (a fresh `Uint8Array`). Its TypeScript declaration,
+/// two overloads that tie the result to the input, is `SOLVE_TYPES` above.
 #[wasm_bindgen(skip_typescript)]
 pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
