@@ -3,7 +3,8 @@
 // puzzles per second, the best of three passes, each pass a second at most
 // (slow solvers do the first puzzles of a set until then). With the native
 // build's rates (benches/target/release/rates --json, when built) for the
-// same work: from the puzzle's text to its solution line or count.
+// same work: from the puzzle's text, or its cell values, to its checked
+// solution (line or values) or its count.
 //
 //   scripts/build-wasm.sh                       # pkg/, the npm package
 //   cd benches && npm ci && cargo build --release --bin rates
@@ -11,8 +12,10 @@
 //
 // Time is the process's CPU time (process.cpuUsage), so other work on a
 // shared machine disturbs it less. The npm solvers get their boards as
-// arrays, converted before timing; pencilmark parses the text, as its API
-// does.
+// arrays, converted before timing. pencilmark is timed both ways: parsing
+// the text in the timed loop (`solve(text)`), and from cell values made
+// before timing, as the npm solvers are (`solve(Uint8Array)`). Its `solve`
+// also proves the solution unique, which the npm solvers do not.
 
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -78,8 +81,8 @@ function native() {
 const human = (r) => (r >= 1e6 ? `${(r / 1e6).toFixed(2)} M` : r >= 1e3 ? `${(r / 1e3).toFixed(1)} k` : r.toFixed(0));
 
 const nativeRates = native();
-console.log("| set | pencilmark wasm first | pencilmark wasm unique | @algorithm.ts/sudoku | sudoku (npm) | wasm ÷ best npm | wasm ÷ native first | wasm ÷ native unique |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+console.log("| set | wasm solve(text) | wasm countSolutions(text) | wasm solve(cells) | wasm countSolutions(cells) | @algorithm.ts/sudoku | sudoku (npm) | solve(text) ÷ best npm | solve(cells) ÷ best npm | ÷ native: solve(text) | countSolutions(text) | solve(cells) | countSolutions(cells) |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const [name, file] of sets) {
   const path = join(dataDir, file);
   if (!existsSync(path)) {
@@ -89,6 +92,8 @@ for (const [name, file] of sets) {
   const lines = readFileSync(path, "utf8").split("\n").map((l) => l.trim()).filter(Boolean);
   // Every solver's answer to the first puzzle must be pencilmark's.
   const expected = pencilmark.solve(lines[0]);
+  const cells = lines.map((l) => Uint8Array.from(toArray(l, 0, 1)));
+  if (pencilmark.solve(cells[0]).join("") !== expected) throw new Error(`solve(cells) disagrees on ${lines[0]}`);
   const fromDlx = toArray(lines[0], -1, 0);
   dlx.solve(fromDlx, fromDlx);
   const fromNpm = npmSudoku.solvepuzzle(toArray(lines[0], null, 0));
@@ -96,18 +101,23 @@ for (const [name, file] of sets) {
     if (answer.map((d) => d + 1).join("") !== expected) throw new Error(`${who} disagrees on ${lines[0]}`);
   }
 
-  const first = rate(lines, (l) => pencilmark.solve(l));
-  const unique = rate(lines, (l) => {
+  const textSolve = rate(lines, (l) => pencilmark.solve(l));
+  const textCount = rate(lines, (l) => {
     if (pencilmark.countSolutions(l, 2) !== 1) throw new Error(`not unique: ${l}`);
+  });
+  const cellsSolve = rate(cells, (c) => pencilmark.solve(c));
+  const cellsCount = rate(cells, (c) => {
+    if (pencilmark.countSolutions(c, 2) !== 1) throw new Error("not unique");
   });
   const dlxBoards = lines.map((l) => toArray(l, -1, 0));
   const solution = new Array(81);
   const dlxRate = rate(dlxBoards, (b) => dlx.solve(b, solution));
   const npmBoards = lines.map((l) => toArray(l, null, 0));
   const npmRate = rate(npmBoards, (b) => npmSudoku.solvepuzzle(b));
+  const best = Math.max(dlxRate, npmRate);
   const n = nativeRates.get(name);
   const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
   console.log(
-    `| ${name} | ${human(first)} | ${human(unique)} | ${human(dlxRate)} | ${human(npmRate)} | ${(first / Math.max(dlxRate, npmRate)).toFixed(0)}x | ${ratio(first, n?.first)} | ${ratio(unique, n?.unique)} |`,
+    `| ${name} | ${human(textSolve)} | ${human(textCount)} | ${human(cellsSolve)} | ${human(cellsCount)} | ${human(dlxRate)} | ${human(npmRate)} | ${(textSolve / best).toFixed(0)}x | ${(cellsSolve / best).toFixed(0)}x | ${ratio(textSolve, n?.textSolve)} | ${ratio(textCount, n?.textCount)} | ${ratio(cellsSolve, n?.cellsSolve)} | ${ratio(cellsCount, n?.cellsCount)} |`,
   );
 }

@@ -12,6 +12,7 @@
 //! | `wrong-length` | [`Error::WrongLength`], [`Error::WrongPencilmarkLength`] | cells (characters) found and expected |
 //! | `bad-char` | [`Error::BadChar`] | line and column |
 //! | `digit-out-of-range` | [`Error::DigitOutOfRange`] | line and column |
+//! | `bad-cell` | [`Error::BadCell`] | the cell, its value and the side |
 //! | `clash` | [`Error::Clash`] | the two cells, the digit, the house |
 //! | `too-large` | [`Error::TooLarge`] | the side |
 //! | `no-box-shape` | [`Error::NoBoxShape`] | the side |
@@ -75,6 +76,14 @@ pub enum Error {
         column: usize,
         side: usize,
     },
+    /// A cell value, in a puzzle given as numbers
+    /// ([`Puzzle::from_cells`](crate::Puzzle::from_cells)), that is neither 0
+    /// (empty) nor a digit of the board. `value` is the value as written.
+    BadCell {
+        cell: Position,
+        value: String,
+        side: usize,
+    },
     /// A board larger than [`MAX_SIDE`].
     TooLarge { side: usize },
     /// A side with no rectangular box shape of at least 2x2 (a prime such
@@ -133,6 +142,7 @@ impl Error {
             Error::WrongLength { .. } | Error::WrongPencilmarkLength { .. } => "wrong-length",
             Error::BadChar { .. } => "bad-char",
             Error::DigitOutOfRange { .. } => "digit-out-of-range",
+            Error::BadCell { .. } => "bad-cell",
             Error::TooLarge { .. } => "too-large",
             Error::NoBoxShape { .. } => "no-box-shape",
             Error::BadBoxShape { .. } => "bad-box-shape",
@@ -209,6 +219,10 @@ impl fmt::Display for Error {
             } => write!(
                 f,
                 "line {line}, column {column}: '{symbol}' is not a digit of a {side}x{side} puzzle"
+            ),
+            Error::BadCell { cell, value, side } => write!(
+                f,
+                "{cell} holds {value}: a cell of a {side}x{side} puzzle holds 0 (empty) or a digit from 1 to {side}"
             ),
             Error::TooLarge { side } => write!(
                 f,

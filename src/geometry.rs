@@ -277,6 +277,11 @@ impl Geometry {
         usize::from(self.box_positions[cell.index()])
     }
 
+    /// [`box_of`](Geometry::box_of) the cell of this row-major index.
+    pub(crate) fn box_of_index(&self, index: usize) -> usize {
+        usize::from(self.boxes[index])
+    }
+
     /// Whether `house` holds `cell`: [`houses_of`](Geometry::houses_of)
     /// `(cell).contains(&house)`, computing only the index it needs.
     pub fn contains(&self, house: House, cell: Cell) -> bool {

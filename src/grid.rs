@@ -10,7 +10,7 @@ use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
 use crate::formats::{self, Format};
-use crate::geometry::{Cell, Geometry, House};
+use crate::geometry::{Cell, Geometry, House, MAX_SIDE};
 
 /// Re-exported here, beside the puzzles they describe.
 pub use crate::alphabet::Alphabet;
@@ -79,6 +79,9 @@ impl Grid {
     /// The first house, in house order, holding one digit twice, with the
     /// two cells and the digit.
     pub fn first_clash(&self) -> Option<(House, Cell, Cell, Digit)> {
+        if !self.has_clash() {
+            return None;
+        }
         for house in self.geometry.houses() {
             let cells = self.geometry.house_cells(house);
             // The digits seen in the house, a bit each (sides reach 64), and
@@ -98,6 +101,30 @@ impl Grid {
             }
         }
         None
+    }
+
+    /// Whether some house holds one digit twice: one pass over the cells
+    /// with a mask of the digits seen per row, column and box (sides reach
+    /// 64), where [`first_clash`](Grid::first_clash) goes through each
+    /// house in turn (three times the cells, to name the first clash).
+    fn has_clash(&self) -> bool {
+        let side = self.geometry.side();
+        let mut seen = [[0u64; MAX_SIDE]; 3];
+        let mut twice = 0u64;
+        for (row, values) in self.values.chunks_exact(side).enumerate() {
+            for (col, value) in values.iter().enumerate() {
+                // No branch per cell: blanks come in no order a predictor
+                // could learn.
+                let value = value.map_or(0, Digit::get);
+                let bit = u64::from(value != 0) << (value.wrapping_sub(1) & 63);
+                let boxed = self.geometry.box_of_index(row * side + col);
+                let [rows, cols, boxes] = &mut seen;
+                let (r, c, b) = (&mut rows[row], &mut cols[col], &mut boxes[boxed & 63]);
+                twice |= (*r | *c | *b) & bit;
+                (*r, *c, *b) = (*r | bit, *c | bit, *b | bit);
+            }
+        }
+        twice != 0
     }
 
     /// The first cell of `cells` whose digit an earlier one holds, with
@@ -163,6 +190,37 @@ impl Puzzle {
         alphabet.check(givens.geometry().side())?;
         check_clash(&givens, alphabet)?;
         Ok(Puzzle { givens, alphabet })
+    }
+
+    /// The puzzle of these cell values, row-major: 0 for an empty cell,
+    /// else the digit (1 to the side). The board is `geometry` when given,
+    /// else the one with that many cells (81 cells: 9x9 with 3x3 boxes; 36:
+    /// 6x6 with 3x2 boxes). The puzzle's alphabet is
+    /// [`Alphabet::Numbers`], so errors and solution lines write `16` for
+    /// 16.
+    ///
+    /// Errors: [`Error::WrongLength`] or [`Error::TooLarge`] when the
+    /// number of cells is not a board's; [`Error::BadCell`] for a value
+    /// above the side; [`Error::Clash`] when two givens share a digit and a
+    /// house.
+    pub fn from_cells(cells: &[u8], geometry: Option<&Arc<Geometry>>) -> Result<Puzzle, Error> {
+        let geometry = formats::board_of(cells.len(), geometry)?;
+        let side = geometry.side();
+        let mut values = Vec::with_capacity(cells.len());
+        for (index, &value) in cells.iter().enumerate() {
+            if usize::from(value) > side {
+                return Err(Error::BadCell {
+                    cell: Position {
+                        row: index / side + 1,
+                        col: index % side + 1,
+                    },
+                    value: value.to_string(),
+                    side,
+                });
+            }
+            values.push(Digit::new(value));
+        }
+        Puzzle::from_grid(Grid { geometry, values }, Alphabet::Numbers)
     }
 
     /// The puzzle of givens known to be fine: no clash, and an alphabet
@@ -297,6 +355,45 @@ mod tests {
         );
         assert_eq!(err.to_string(), "givens clash: 5 at r1c1 and r1c3 (row 1)");
         assert_eq!(err.kind(), "clash");
+    }
+
+    #[test]
+    fn a_clash_is_found_in_a_row_a_column_or_a_box_only_at_every_size() {
+        for (width, height) in [(2, 2), (3, 3), (4, 4), (8, 8), (3, 2), (2, 3)] {
+            let geometry = Arc::new(Geometry::new(width, height).unwrap());
+            let side = geometry.side();
+            let top = Digit::new(side as u8).unwrap();
+            let pairs = [
+                (
+                    geometry.cell_at(side - 1, 0),
+                    geometry.cell_at(side - 1, side - 1),
+                ),
+                (
+                    geometry.cell_at(0, side - 1),
+                    geometry.cell_at(side - 1, side - 1),
+                ),
+                (
+                    geometry.cell_at(0, 0),
+                    geometry.cell_at(height - 1, width - 1),
+                ),
+            ];
+            for (kind, (first, second)) in [HouseKind::Row, HouseKind::Column, HouseKind::Box]
+                .into_iter()
+                .zip(pairs)
+            {
+                let mut grid = Grid::empty(Arc::clone(&geometry));
+                grid.set(first, Some(top));
+                assert_eq!(grid.first_clash(), None);
+                grid.set(second, Some(top));
+                let (house, a, b, digit) = grid.first_clash().unwrap();
+                assert_eq!((house.kind, a, b, digit), (kind, first, second, top));
+            }
+            // The same digit apart in every house is no clash.
+            let mut grid = Grid::empty(Arc::clone(&geometry));
+            grid.set(geometry.cell_at(0, 0), Some(top));
+            grid.set(geometry.cell_at(height, width), Some(top));
+            assert_eq!(grid.first_clash(), None, "{width}x{height}");
+        }
     }
 
     #[test]

@@ -100,6 +100,7 @@ pub mod grid;
 pub mod rate;
 pub mod search;
 pub mod solve;
+mod sort;
 pub mod step;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -103,6 +103,7 @@ use crate::error::Error;
 use crate::grid::Puzzle;
 use crate::search::unique_solution;
 use crate::solve::{sweep_singles, Deduction, Technique};
+use crate::sort;
 use crate::step::Narrator;
 
 /// The named levels, easiest first.
@@ -260,13 +261,15 @@ pub fn rate(puzzle: &Puzzle) -> Result<Rating, Error> {
 /// The techniques after the singles, easiest first (stable: the default
 /// order among equals).
 fn rating_order() -> Vec<Technique> {
-    let mut order: Vec<Technique> = Technique::ALL
+    // By difficulty, and in the default order among equals.
+    let mut order: Vec<(usize, Technique)> = Technique::ALL
         .iter()
         .copied()
-        .filter(|t| !is_single(*t) && !t.is_trial())
+        .enumerate()
+        .filter(|&(_, t)| !is_single(t) && !t.is_trial())
         .collect();
-    order.sort_by_key(|t| tenths(*t));
-    order
+    sort::sort_by_key(&mut order, |&(index, t)| (tenths(t), index));
+    order.into_iter().map(|(_, t)| t).collect()
 }
 
 fn is_single(technique: Technique) -> bool {

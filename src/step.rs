@@ -13,6 +13,7 @@ use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry, House};
 use crate::grid::Alphabet;
 use crate::solve::{Elimination, Technique};
+use crate::sort;
 
 /// A node of a chain: a digit in a cell, or in a group of cells.
 ///
@@ -233,7 +234,7 @@ impl Narrator<'_> {
     /// `4 is removed from r1c7, and 7 from r1c7 and r1c8`.
     pub fn removals(&self, removals: &[Removal]) -> String {
         let mut digits: Vec<Digit> = removals.iter().map(|r| r.digit).collect();
-        digits.sort_unstable();
+        sort::sort(&mut digits);
         digits.dedup();
         let parts: Vec<String> = digits
             .iter()

@@ -9,8 +9,12 @@
 //! `column` (1-based). Nothing here panics on user input, and a thrown error
 //! leaves the module working.
 //!
-//! Limits: a text longer than [`MAX_INPUT_BYTES`] is refused before it is
-//! read; boards are at most 64x64. The `Solver` constructor checks for
+//! A puzzle is text, or cell values (a `Uint8Array` or an array of
+//! numbers, 0 for an empty cell) for `solve` and `countSolutions`.
+//!
+//! Limits: a text longer than [`MAX_INPUT_BYTES`], or more cell values than
+//! a 64x64 board has, is refused before it is read; boards are at most
+//! 64x64. The `Solver` constructor checks for
 //! exactly one solution with at most 20 000 guesses of the fast search (a
 //! board that needs more is stepped unchecked); `solve` and `countSolutions`
 //! run the fast search to the end (microseconds on a 9x9; a sparse 25x25 or
@@ -25,13 +29,14 @@
 use js_sys::Reflect;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::digits::{Digit, DigitSet};
-use crate::error::Error;
+use crate::error::{Error, Position};
 use crate::formats::{self, Format, ParseOptions};
 use crate::generate::{self, GenerateOptions, Symmetry};
-use crate::geometry::Geometry;
-use crate::grid::Alphabet;
+use crate::geometry::{Geometry, MAX_SIDE};
+use crate::grid::{Alphabet, Puzzle};
 use crate::rate::{self, Level, Rating};
 use crate::search;
 use crate::solve::{Options, Stepper, Technique};
@@ -359,42 +364,174 @@ fn parse_options(
     })
 }
 
-/// Solves a puzzle with the fast search and returns its solution as one
-/// line in the puzzle's alphabet. Throws an `Error` (with `kind`) when the
-/// puzzle cannot be read, has no solution, or has several (unless
-/// `allowMultipleSolutions`, which gives the first the search finds). A
-/// candidate grid is solved from its candidates.
+#[wasm_bindgen(typescript_custom_section)]
+const SOLVE_TYPES: &str = r#"
+/**
+ * Solves a puzzle with the fast search. From text (any format), returns the
+ * solution as one line in the puzzle's alphabet; from cell values (a
+ * `Uint8Array` or an array of numbers, row-major, 0 for an empty cell, else
+ * the digit from 1 to the side), returns the solution's values, a fresh
+ * `Uint8Array`. Throws an `Error` (with `kind`) when the puzzle cannot be
+ * read, has no solution (`no-solution`), or has several
+ * (`multiple-solutions`, unless `allowMultipleSolutions`, which gives the
+ * first the search finds). A candidate grid is solved from its candidates.
+ */
+export function solve(puzzle: string, options?: PuzzleOptions): string;
+export function solve(puzzle: Uint8Array | readonly number[], options?: PuzzleOptions): Uint8Array;
+"#;
+
+/// A puzzle as JS gives it: text, or cell values.
+enum Input {
+    Text(String),
+    Cells(Vec<u8>),
+}
+
+/// The puzzle argument: a string, a `Uint8Array`, or an array of numbers
+/// (each a whole number from 0 to 255, checked here; the digits' range is
+/// checked by [`Puzzle::from_cells`](crate::grid::Puzzle::from_cells)).
+fn input(value: &JsValue) -> Result<Input, JsValue> {
+    if let Some(text) = value.as_string() {
+        return Ok(Input::Text(text));
+    }
+    // A longer array than the largest board's is refused before it is read.
+    let too_long = |length: usize| {
+        let max = MAX_SIDE * MAX_SIDE;
+        (length > max).then(|| {
+            to_js(Error::WrongLength {
+                found: length,
+                expected: max,
+            })
+        })
+    };
+    if let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() {
+        if let Some(error) = too_long(bytes.length() as usize) {
+            return Err(error);
+        }
+        return Ok(Input::Cells(bytes.to_vec()));
+    }
+    let Some(array) = value.dyn_ref::<js_sys::Array>() else {
+        return Err(js_error(
+            "bad-puzzle",
+            "a puzzle is a string, a Uint8Array or an array of numbers",
+            None,
+        ));
+    };
+    let length = array.length() as usize;
+    if let Some(error) = too_long(length) {
+        return Err(error);
+    }
+    let side = (1..=MAX_SIDE).find(|s| s * s >= length).unwrap_or(MAX_SIDE);
+    let mut cells = Vec::with_capacity(length);
+    for (index, item) in array.iter().enumerate() {
+        match item.as_f64() {
+            Some(v) if (0.0..=255.0).contains(&v) && v.fract() == 0.0 => cells.push(v as u8),
+            _ => {
+                return Err(to_js(Error::BadCell {
+                    cell: Position {
+                        row: index / side + 1,
+                        col: index % side + 1,
+                    },
+                    value: shown(&item),
+                    side,
+                }))
+            }
+        }
+    }
+    Ok(Input::Cells(cells))
+}
+
 #[wasm_bindgen]
-pub fn solve(
-    text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
-) -> Result<String, JsValue> {
+extern "C" {
+    /// JS's `String(value)`.
+    #[wasm_bindgen(js_name = String)]
+    fn js_string(value: &JsValue) -> String;
+}
+
+/// A JS value as an error message shows it: a string quoted, anything
+/// else as `String()` writes it.
+fn shown(value: &JsValue) -> String {
+    match value.as_string() {
+        Some(text) => format!("{text:?}"),
+        None => js_string(value),
+    }
+}
+
+/// The puzzle of cell values, on the board the options give (format and
+/// alphabet are for text).
+fn cells_puzzle(cells: &[u8], options: &PuzzleOptions) -> Result<Puzzle, JsValue> {
+    if options.format.is_some() || options.alphabet.is_some() {
+        return Err(js_error(
+            "bad-options",
+            "bad options: format and alphabet are for a puzzle given as text, not as cell values",
+            None,
+        ));
+    }
+    let reading = parse_options(None, None, options.box_width, options.box_height)?;
+    Puzzle::from_cells(cells, reading.geometry.as_ref()).map_err(to_js)
+}
+
+/// Solves a puzzle with the fast search: from text, the solution as one
+/// line in the puzzle's alphabet (a JS string); from cell values, the
+/// solution's values (a fresh `Uint8Array`). Its TypeScript declaration,
+/// two overloads that tie the result to the input, is `SOLVE_TYPES` above.
+#[wasm_bindgen(skip_typescript)]
+pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-    let parsed = read_puzzle(text, options)?;
-    let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-    let solution = if allow_multiple {
-        match state {
-            Some(state) => search::solutions_from(puzzle, state, 1).pop(),
-            None => search::solve_first(puzzle),
+    match input(&puzzle)? {
+        Input::Text(text) => {
+            let parsed = read_puzzle(&text, options)?;
+            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+            let solution = if allow_multiple {
+                match state {
+                    Some(state) => search::solutions_from(puzzle, state, 1).pop(),
+                    None => search::solve_first(puzzle),
+                }
+                .ok_or(Error::NoSolution)
+            } else {
+                search::unique_solution(puzzle, state)
+            };
+            let line = solution.map_err(to_js)?.to_line(puzzle.alphabet());
+            Ok(JsValue::from_str(&line))
         }
-        .ok_or(Error::NoSolution)
-    } else {
-        search::unique_solution(puzzle, state)
-    };
-    Ok(solution.map_err(to_js)?.to_line(puzzle.alphabet()))
+        Input::Cells(cells) => {
+            let puzzle = cells_puzzle(&cells, &options)?;
+            let solution = if allow_multiple {
+                search::solve_first(&puzzle).ok_or(Error::NoSolution)
+            } else {
+                search::unique_solution(&puzzle, None)
+            };
+            let values = to_bytes(solution.map_err(to_js)?.values().iter().copied());
+            Ok(js_sys::Uint8Array::from(&values[..]).into())
+        }
+    }
 }
 
 /// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
-/// means exactly one). Throws an `Error` (with `kind`) when the puzzle
-/// cannot be read. A candidate grid counts the solutions of its candidates.
+/// means exactly one). The puzzle is text, or cell values as `solve` takes
+/// them (a `Uint8Array` or an array of numbers, 0 for an empty cell).
+/// Throws an `Error` (with `kind`) when the puzzle cannot be read. A
+/// candidate grid counts the solutions of its candidates.
 #[wasm_bindgen(js_name = countSolutions)]
-pub fn count_solutions(text: &str, limit: Option<u32>) -> Result<u32, JsValue> {
-    let parsed = formats::read(text, &ParseOptions::default()).map_err(to_js)?;
+pub fn count_solutions(
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array | readonly number[]")]
+    puzzle: JsValue,
+    limit: Option<u32>,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<u32, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
     let limit = limit.unwrap_or(2);
-    let count = match &parsed.candidates {
-        Some(state) => search::count_solutions_from(&parsed.puzzle, state, limit as usize),
-        None => search::count_solutions(&parsed.puzzle, limit as usize),
+    let count = match input(&puzzle)? {
+        Input::Text(text) => {
+            let parsed = read_puzzle(&text, options)?;
+            match &parsed.candidates {
+                Some(state) => search::count_solutions_from(&parsed.puzzle, state, limit as usize),
+                None => search::count_solutions(&parsed.puzzle, limit as usize),
+            }
+        }
+        Input::Cells(cells) => {
+            search::count_solutions(&cells_puzzle(&cells, &options)?, limit as usize)
+        }
     };
     Ok(u32::try_from(count).unwrap_or(limit))
 }

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{fixtures, shared_set};
-use pencilmark::{count_solutions, solutions, solve_first, Puzzle};
+use pencilmark::{count_solutions, solutions, solve_first, Error, Geometry, Puzzle};
 
 #[test]
 fn finds_the_known_solution_at_every_size_and_proves_it_unique() {
@@ -158,4 +158,74 @@ fn puzzles_without_a_solution_have_none() {
         .unwrap();
     assert_eq!(solve_first(&hex), None);
     assert_eq!(count_solutions(&hex, 2), 0);
+}
+
+/// Cell values as `Puzzle::from_cells` and the JS API take them: 0 for an
+/// empty cell.
+fn cell_values(line: &str) -> Vec<u8> {
+    line.chars()
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect()
+}
+
+#[test]
+fn a_puzzle_from_cell_values_is_the_puzzle_of_its_text() {
+    let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let from_cells = Puzzle::from_cells(&cell_values(line), None).unwrap();
+    let from_text: Puzzle = line.parse().unwrap();
+    assert_eq!(from_cells.givens().values(), from_text.givens().values());
+    assert_eq!(
+        solve_first(&from_cells).unwrap().values(),
+        solve_first(&from_text).unwrap().values()
+    );
+    assert_eq!(count_solutions(&from_cells, 2), 1);
+    // 36 cells: a 6x6 board with 3x2 boxes; or 2x3 boxes when asked.
+    let six = Puzzle::from_cells(&[0; 36], None).unwrap();
+    assert_eq!(
+        (six.geometry().box_width(), six.geometry().box_height()),
+        (3, 2)
+    );
+    let tall = Geometry::shared(2, 3).unwrap();
+    let six = Puzzle::from_cells(&[0; 36], Some(&tall)).unwrap();
+    assert_eq!(six.geometry().box_width(), 2);
+}
+
+#[test]
+fn bad_cell_values_get_errors_that_say_where_and_why() {
+    let mut cells = cell_values(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    );
+    let error = Puzzle::from_cells(&cells[..80], None).unwrap_err();
+    assert_eq!(
+        error,
+        Error::WrongLength {
+            found: 80,
+            expected: 81
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "found 80 cells, expected 81 for a 9x9 puzzle"
+    );
+    let tall = Geometry::shared(2, 3).unwrap();
+    assert_eq!(
+        Puzzle::from_cells(&cells, Some(&tall)).unwrap_err().kind(),
+        "wrong-length"
+    );
+
+    cells[10] = 10;
+    let error = Puzzle::from_cells(&cells, None).unwrap_err();
+    assert_eq!(error.kind(), "bad-cell");
+    assert_eq!(
+        error.to_string(),
+        "r2c2 holds 10: a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9"
+    );
+
+    cells[10] = 5;
+    let error = Puzzle::from_cells(&cells, None).unwrap_err();
+    assert_eq!(error.kind(), "clash");
+    assert_eq!(
+        error.to_string(),
+        "givens clash: 5 at r2c2 and r2c6 (row 2)"
+    );
 }

@@ -7,7 +7,7 @@
 #[path = "common/corpus.rs"]
 mod corpus;
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Object, Reflect, Uint8Array};
 use pencilmark::wasm::{count_solutions, generate, hint, parse, rate, solve, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -25,6 +25,16 @@ fn kind(step: &JsValue) -> String {
 
 fn options(json: &str) -> Option<JsValue> {
     Some(js_sys::JSON::parse(json).unwrap())
+}
+
+/// `solve` of a text: the solution line.
+fn solve_text(text: &str, options: Option<JsValue>) -> Result<String, JsValue> {
+    solve(JsValue::from_str(text), options).map(|line| line.as_string().expect("a string"))
+}
+
+/// `countSolutions` of a text.
+fn count(text: &str, limit: Option<u32>) -> Result<u32, JsValue> {
+    count_solutions(JsValue::from_str(text), limit, None)
 }
 
 fn error_message<T>(result: Result<T, JsValue>) -> String {
@@ -481,10 +491,14 @@ fn every_bad_input_is_refused_with_its_kind_and_message_and_the_module_lives_on(
 fn solve_returns_the_solution_line_in_the_puzzles_alphabet() {
     for side in [4, 6, 9, 16, 25] {
         let (puzzle, solution) = fixture(side);
-        assert_eq!(solve(&puzzle, None).unwrap(), solution, "{side}x{side}");
+        assert_eq!(
+            solve_text(&puzzle, None).unwrap(),
+            solution,
+            "{side}x{side}"
+        );
     }
     assert_eq!(
-        solve(
+        solve_text(
             CLASSIC,
             options(r#"{"boxWidth": 3, "boxHeight": 3, "alphabet": "standard"}"#)
         )
@@ -492,7 +506,7 @@ fn solve_returns_the_solution_line_in_the_puzzles_alphabet() {
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
     );
     // A 6x6 puzzle read with boxes 2 wide and 3 tall instead of the usual 3x2.
-    let tall = solve(
+    let tall = solve_text(
         &".".repeat(36),
         options(r#"{"boxWidth": 2, "boxHeight": 3, "allowMultipleSolutions": true}"#),
     )
@@ -506,28 +520,28 @@ fn solve_returns_the_solution_line_in_the_puzzles_alphabet() {
 #[wasm_bindgen_test]
 fn solve_throws_on_no_solution_and_bad_input() {
     let impossible = format!("12345678.........9{}", ".".repeat(63));
-    let error = solve(&impossible, None).unwrap_err();
+    let error = solve_text(&impossible, None).unwrap_err();
     assert_eq!(get(&error, "kind").as_string().unwrap(), "no-solution");
     assert_eq!(
-        error_message(solve(&impossible, None)),
+        error_message(solve_text(&impossible, None)),
         "the puzzle has no solution"
     );
     assert_eq!(
-        error_message(solve(&CLASSIC[1..], None)),
+        error_message(solve_text(&CLASSIC[1..], None)),
         "found 80 cells, expected 81 for a 9x9 puzzle"
     );
-    let error = solve(&".".repeat(16), None).unwrap_err();
+    let error = solve_text(&".".repeat(16), None).unwrap_err();
     assert_eq!(
         get(&error, "kind").as_string().unwrap(),
         "multiple-solutions"
     );
-    let message = error_message(solve(CLASSIC, options(r#"{"alphabet": "klingon"}"#)));
+    let message = error_message(solve_text(CLASSIC, options(r#"{"alphabet": "klingon"}"#)));
     assert!(
         message.starts_with("bad options: unknown variant `klingon`"),
         "{message}"
     );
     assert_eq!(
-        error_message(solve(CLASSIC, options(r#"{"boxHeight": 3}"#))),
+        error_message(solve_text(CLASSIC, options(r#"{"boxHeight": 3}"#))),
         "give boxWidth and boxHeight together"
     );
 }
@@ -535,17 +549,45 @@ fn solve_throws_on_no_solution_and_bad_input() {
 #[wasm_bindgen_test]
 fn count_solutions_counts_up_to_the_limit() {
     let (puzzle, _) = fixture(16);
-    assert_eq!(count_solutions(&puzzle, None).unwrap(), 1);
-    assert_eq!(count_solutions(&".".repeat(16), None).unwrap(), 2);
-    assert_eq!(count_solutions(&".".repeat(16), Some(1000)).unwrap(), 288);
-    assert_eq!(count_solutions(&".".repeat(36), Some(50)).unwrap(), 50);
-    assert_eq!(count_solutions(&".".repeat(16), Some(0)).unwrap(), 0);
+    assert_eq!(count(&puzzle, None).unwrap(), 1);
+    assert_eq!(count(&".".repeat(16), None).unwrap(), 2);
+    assert_eq!(count(&".".repeat(16), Some(1000)).unwrap(), 288);
+    assert_eq!(count(&".".repeat(36), Some(50)).unwrap(), 50);
+    assert_eq!(count(&".".repeat(16), Some(0)).unwrap(), 0);
     let impossible = format!("12345678.........9{}", ".".repeat(63));
-    assert_eq!(count_solutions(&impossible, None).unwrap(), 0);
+    assert_eq!(count(&impossible, None).unwrap(), 0);
     assert_eq!(
-        error_message(count_solutions("12?4............", None)),
+        error_message(count("12?4............", None)),
         "line 1, column 3: unexpected character '?'"
     );
+}
+
+#[wasm_bindgen_test]
+fn solve_and_count_take_cell_values_and_solve_returns_them() {
+    let values = |line: &str| -> Vec<u8> {
+        line.chars()
+            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+            .collect()
+    };
+    let cells = Uint8Array::from(&values(CLASSIC)[..]);
+    let solved: Uint8Array = solve(cells.clone().into(), None)
+        .unwrap()
+        .dyn_into()
+        .expect("a Uint8Array");
+    assert_eq!(
+        solved.to_vec(),
+        values("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+    );
+    assert_eq!(count_solutions(cells.into(), None, None).unwrap(), 1);
+    let numbers: Array = values(CLASSIC).into_iter().map(JsValue::from).collect();
+    assert_eq!(count_solutions(numbers.into(), Some(2), None).unwrap(), 1);
+    // 36 empty cells: a 6x6 board, counted up to the limit.
+    let empty = Uint8Array::new_with_length(36);
+    assert_eq!(count_solutions(empty.into(), Some(5), None).unwrap(), 5);
+    let error = thrown(solve(Uint8Array::new_with_length(80).into(), None));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "wrong-length");
+    let error = thrown(solve(JsValue::from_f64(5.0), None));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-puzzle");
 }
 
 /// The `kind` of the error a call threw.
@@ -590,7 +632,7 @@ fn generate_makes_what_the_native_build_makes_from_the_same_seed() {
         if level != "-" {
             assert_eq!(get(&rating, "level").as_string().unwrap(), level);
         }
-        assert_eq!(count_solutions(puzzle, None).unwrap(), 1);
+        assert_eq!(count(puzzle, None).unwrap(), 1);
     }
 }
 

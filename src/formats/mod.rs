@@ -85,6 +85,7 @@
 
 mod lex;
 mod read;
+pub(crate) use read::board_of;
 pub(crate) mod write;
 
 #[cfg(test)]

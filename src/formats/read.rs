@@ -118,7 +118,17 @@ fn fits(count: usize, options: &ParseOptions) -> bool {
 
 /// The board of `count` cells: the one asked for, or the one of that size.
 fn geometry_for(count: usize, options: &ParseOptions) -> Result<Arc<Geometry>, Error> {
-    match &options.geometry {
+    board_of(count, options.geometry.as_ref())
+}
+
+/// The board of `count` cells: `asked` when it has that many, else the
+/// board of that size; [`Error::WrongLength`] or [`Error::TooLarge`] when
+/// there is none.
+pub(crate) fn board_of(
+    count: usize,
+    asked: Option<&Arc<Geometry>>,
+) -> Result<Arc<Geometry>, Error> {
+    match asked {
         Some(g) if g.cell_count() == count => Ok(Arc::clone(g)),
         Some(g) => Err(Error::WrongLength {
             found: count,

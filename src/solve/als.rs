@@ -26,6 +26,7 @@ use super::houses_for_scanning;
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House, HouseKind};
+use crate::sort;
 use crate::step::{Link, Narrator};
 
 use super::strong_links::link;
@@ -132,6 +133,8 @@ impl<'g> AlmostLockedSets<'g> {
             };
             subsets(&open, 0, 0, &mut chosen, &mut each);
         }
+        // The standard library's sorts for this list and the next (thousands
+        // of entries on a hard board), where the shared sort is slower.
         sets.sort_by_key(|set| set.len);
         let mut by_first_cell = vec![Vec::new(); side];
         for (i, set) in sets.iter().enumerate() {
@@ -249,7 +252,7 @@ impl<'g> AlmostLockedSets<'g> {
                 }
             }
         }
-        partners.sort_unstable_by_key(|&(j, _)| j);
+        sort::sort_by_key(partners, |&(j, _)| j);
         partners.dedup_by(|later, earlier| {
             let same = later.0 == earlier.0;
             if same {

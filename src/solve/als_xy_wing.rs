@@ -22,6 +22,7 @@ use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
 use crate::geometry::Geometry;
+use crate::sort;
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
@@ -56,7 +57,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                         if removals.is_empty() {
                             continue;
                         }
-                        removals.sort_unstable();
+                        sort::sort(&mut removals);
                         let (digits, cells, houses) = sets.pattern(&[a, pivot, b]);
                         let mut links = sets.links(a, pivot, x);
                         links.extend(sets.links(pivot, b, y));
@@ -89,7 +90,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let x = found.links[0].from.digit;
     let y = found.links[found.links.len() - 1].from.digit;
     let mut zs: Vec<_> = found.removals.iter().map(|r| r.digit).collect();
-    zs.sort_unstable();
+    sort::sort(&mut zs);
     zs.dedup();
     let (dx, dy) = (n.digit(x), n.digit(y));
     let chains: Vec<String> = zs

@@ -30,6 +30,7 @@ use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
 use crate::geometry::{Cell, Geometry};
+use crate::sort;
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
@@ -59,7 +60,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 if removals.is_empty() {
                     continue;
                 }
-                removals.sort_unstable();
+                sort::sort(&mut removals);
                 let (digits, cells, houses) = sets.pattern(&[i, j]);
                 return Some(Elimination {
                     removals,
@@ -98,7 +99,7 @@ fn doubly_linked(
     if removals.is_empty() {
         return None;
     }
-    removals.sort_unstable();
+    sort::sort(&mut removals);
     removals.dedup();
     let (digits, cells, houses) = sets.pattern(&[i, j]);
     Some(Elimination {
@@ -137,7 +138,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         );
     }
     let mut zs: Vec<_> = found.removals.iter().map(|r| r.digit).collect();
-    zs.sort_unstable();
+    sort::sort(&mut zs);
     zs.dedup();
     let dx = n.digit(x);
     let chains: Vec<String> = zs

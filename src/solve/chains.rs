@@ -37,6 +37,7 @@ use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry, House, HouseKind};
+use crate::sort;
 use crate::step::{Link, Narrator, Node};
 
 /// The longest chain searched, in links.
@@ -288,7 +289,7 @@ impl<'a> Graph<'a> {
                     };
                     let mut lines: Vec<usize> = places.iter().map(|&c| line_of(c)).collect();
                     lines.dedup();
-                    lines.sort_unstable();
+                    sort::sort(&mut lines);
                     lines.dedup();
                     for line in lines {
                         let group: Vec<Cell> = places
@@ -447,7 +448,7 @@ impl<'a> Graph<'a> {
                     .iter()
                     .chain(&in_line[slot + usize::from(line.index)]);
                 out.extend(near.copied().filter(|&w| disjoint_and_seen(w)));
-                out.sort_unstable();
+                sort::sort(out);
                 out.dedup();
             }
         }
@@ -490,7 +491,7 @@ impl<'a> Graph<'a> {
                 }
             }
         }
-        removals.sort_unstable();
+        sort::sort(&mut removals);
         removals.dedup();
         removals
     }

@@ -18,6 +18,7 @@ use super::Elimination;
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House, HouseKind};
+use crate::sort;
 use crate::step::Narrator;
 
 /// The lines of one kind, each with the digit's places as bits over the
@@ -68,7 +69,7 @@ pub(crate) fn base_cells(
         .flat_map(|&line| geometry.house_cells(line).iter().copied())
         .filter(|&c| candidates.get(c).contains(digit))
         .collect();
-    cells.sort_unstable();
+    sort::sort(&mut cells);
     cells
 }
 
@@ -172,7 +173,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let (base, cover) = found.houses.split_at(size);
     let digit = n.digits(&found.digits);
     let name = if size > 4 {
-        format!("a {} ", fish_name(size).to_lowercase())
+        format!("a {} ", fish_name(size).to_ascii_lowercase())
     } else {
         String::new()
     };

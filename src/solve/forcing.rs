@@ -32,6 +32,7 @@ pub(crate) const MAX_FACTS: usize = 2_000_000;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry};
+use crate::sort;
 use crate::step::{Link, Narrator, Node};
 
 /// A candidate is true (`on`) or false.
@@ -321,7 +322,7 @@ pub(crate) fn pattern(
     let mut digits: Vec<Digit> = assumptions.iter().map(|f| f.digit).collect();
     digits.dedup();
     let mut removals = removals;
-    removals.sort_unstable();
+    sort::sort(&mut removals);
     Elimination {
         removals,
         digits,

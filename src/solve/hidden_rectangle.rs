@@ -23,6 +23,7 @@ use super::unique_rectangle::{deadly, rectangles, Rectangle};
 use super::{cells_with, Elimination};
 use crate::candidates::Candidates;
 use crate::geometry::Geometry;
+use crate::sort;
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
@@ -82,7 +83,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
     ];
     let others = {
         let mut others = [in_row, in_col, opposite];
-        others.sort_unstable();
+        sort::sort(&mut others);
         n.cells(&others)
     };
     let [corner, in_row, in_col, opposite] = [corner, in_row, in_col, opposite].map(|c| n.cell(c));

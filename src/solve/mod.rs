@@ -50,6 +50,7 @@ use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::grid::{Grid, Puzzle};
+use crate::sort;
 use crate::step::{Contradiction, Link, Narrator, Step};
 
 pub(crate) use logic::sweep_singles;
@@ -751,7 +752,7 @@ impl Elimination {
             .filter(|&cell| candidates.get(cell).contains(digit))
             .map(|cell| Removal { cell, digit })
             .collect();
-        removals.sort_unstable();
+        sort::sort(&mut removals);
         removals.dedup();
         removals
     }

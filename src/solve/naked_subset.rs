@@ -17,6 +17,7 @@ use super::{first_by_size_and_house, Elimination, HouseSet};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House};
+use crate::sort;
 use crate::step::Narrator;
 
 pub fn find(
@@ -80,7 +81,7 @@ fn find_in(
                     .map(move |digit| Removal { cell, digit })
             })
             .collect();
-        removals.sort_unstable();
+        sort::sort(&mut removals);
         removals.dedup();
         if removals.is_empty() {
             return ControlFlow::Continue(());

@@ -18,6 +18,7 @@ use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
 use crate::geometry::{Cell, Geometry};
+use crate::sort;
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
@@ -26,7 +27,9 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
         .filter(|&c| candidates.get(c).len() == 2)
         .collect();
     let mut pairs: Vec<DigitSet> = bivalue.iter().map(|&c| candidates.get(c)).collect();
-    pairs.sort_unstable_by_key(|set| set.iter().map(|d| d.get()).collect::<Vec<_>>());
+    sort::sort_by_key(&mut pairs, |set| {
+        set.iter().map(|d| d.get()).collect::<Vec<_>>()
+    });
     pairs.dedup();
     for pair in pairs {
         let cells: Vec<Cell> = bivalue
@@ -102,7 +105,7 @@ fn from(
 }
 
 fn pattern(pair: DigitSet, chain: Vec<Cell>, mut removals: Vec<Removal>) -> Elimination {
-    removals.sort_unstable();
+    sort::sort(&mut removals);
     let digits: Vec<_> = pair.iter().collect();
     let (mut x, mut y) = (digits[0], digits[1]);
     let mut links = Vec::new();

@@ -21,6 +21,7 @@ use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House};
+use crate::sort;
 use crate::step::Narrator;
 
 /// The cells of one digit joined by strong links, in two colours.
@@ -47,7 +48,7 @@ impl Cluster {
     /// The pattern of an elimination by this cluster.
     pub fn pattern(&self, removals: Vec<Removal>) -> Elimination {
         let mut removals = removals;
-        removals.sort_unstable();
+        sort::sort(&mut removals);
         removals.dedup();
         let mut houses: Vec<House> = self.joins.iter().map(|&(_, _, h)| h).collect();
         houses.dedup();
@@ -75,7 +76,7 @@ pub(crate) fn clusters(geometry: &Geometry, places: &Places, digit: Digit) -> Ve
         .iter()
         .flat_map(|l| l.ends.iter().map(|e| e.cell))
         .collect();
-    ends.sort_unstable();
+    sort::sort(&mut ends);
     ends.dedup();
     let mut done: Vec<Cell> = Vec::new();
     let mut found = Vec::new();

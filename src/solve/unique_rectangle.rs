@@ -42,6 +42,7 @@ use super::{cells_with, Elimination};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House};
+use crate::sort;
 use crate::step::Narrator;
 
 /// Four empty cells at the corners of two rows and two columns, in exactly
@@ -114,7 +115,7 @@ pub(crate) fn rectangles(geometry: &Geometry, candidates: &Candidates) -> Vec<Re
             }
         }
     }
-    found.sort_unstable_by_key(|r| (r.corners, r.digits));
+    sort::sort_by_key(&mut found, |r| (r.corners, r.digits));
     found
 }
 
@@ -285,7 +286,7 @@ fn type_3(
                 if removals.is_empty() {
                     return ControlFlow::Continue(());
                 }
-                removals.sort_unstable();
+                sort::sort(&mut removals);
                 ControlFlow::Break(Elimination {
                     removals,
                     digits: r.digits.iter().copied().chain(digits).collect(),

@@ -16,6 +16,7 @@ use super::strong_links::{link, link_within, sees};
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::geometry::Geometry;
+use crate::sort;
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
@@ -74,7 +75,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
 /// is 9, so r5c5, r4c6 or r5c1 is 9: 9 is removed from r5c4 and r5c6`
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let mut sorted = [found.digits[0], found.digits[1], found.digits[2]];
-    sorted.sort_unstable();
+    sort::sort(&mut sorted);
     let [low, mid, high] = sorted.map(|d| n.digit(d));
     let [x, y, z] = [found.digits[0], found.digits[1], found.digits[2]].map(|d| n.digit(d));
     let [pivot, first, second] =

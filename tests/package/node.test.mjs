@@ -83,6 +83,59 @@ test('countSolutions says whether a puzzle is proper, up to a limit', () => {
   assert.equal(countSolutions(`12345678.........9${'.'.repeat(63)}`), 0);
 });
 
+/** A line's cell values, 0 for a blank, as solve and countSolutions take them. */
+const cellsOf = (line) => Uint8Array.from(line, (c) => (c === '.' ? 0 : Number.parseInt(c, 36)));
+
+test('solve and countSolutions take cell values: a Uint8Array or an array of numbers', () => {
+  const cells = cellsOf(CLASSIC.puzzle);
+  const solved = solve(cells);
+  assert.ok(solved instanceof Uint8Array);
+  assert.deepEqual([...solved], [...cellsOf(CLASSIC.solution)]);
+  assert.deepEqual([...solve([...cellsOf(HARD.puzzle)])], [...cellsOf(HARD.solution)]);
+  // Any size with a usual box shape; 16 is a number, not a symbol.
+  assert.deepEqual([...solve(Uint8Array.from(HEX.puzzle, (c) => (c === '.' ? 0 : Number.parseInt(c, 16) + 1)))],
+    [...HEX.solution].map((c) => Number.parseInt(c, 16) + 1));
+  assert.deepEqual([...solve(cellsOf(SIX.puzzle))], [...cellsOf(SIX.solution)]);
+  // The input is left as it was.
+  assert.deepEqual([...cells], [...cellsOf(CLASSIC.puzzle)]);
+  assert.equal(countSolutions(cells), 1);
+  assert.equal(countSolutions([...cells], 2), 1);
+  assert.equal(countSolutions(new Uint8Array(16), 1000), 288);
+  // A 6x6 with 2x3 boxes, given its shape.
+  assert.equal(countSolutions(new Uint8Array(36), 2, { boxWidth: 2, boxHeight: 3 }), 2);
+  const several = solve(new Uint8Array(16), { allowMultipleSolutions: true });
+  assert.equal(several.length, 16);
+  assert.ok(several.every((d) => d >= 1 && d <= 4));
+});
+
+test('bad cell values get specific errors, never a crash', () => {
+  const cells = [...cellsOf(CLASSIC.puzzle)];
+  const short = thrown(() => solve(cells.slice(1)));
+  assert.equal(short.kind, 'wrong-length');
+  assert.equal(short.message, 'found 80 cells, expected 81 for a 9x9 puzzle');
+  for (const [value, shown] of [[10, '10'], [1.5, '1.5'], [-1, '-1'], ['3', '"3"'], [null, 'null'], [undefined, 'undefined']]) {
+    const bad = thrown(() => countSolutions([...cells.slice(0, 80), value]));
+    assert.equal(bad.kind, 'bad-cell', `for ${shown}`);
+    assert.equal(bad.message, `r9c9 holds ${shown}: a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9`);
+  }
+  assert.equal(thrown(() => solve(Uint8Array.from([...cells.slice(0, 80), 10]))).kind, 'bad-cell');
+  const clash = thrown(() => solve(Uint8Array.from([5, 5, ...cells.slice(2)])));
+  assert.equal(clash.kind, 'clash');
+  assert.equal(clash.message, 'givens clash: 5 at r1c1 and r1c2 (row 1)');
+  assert.equal(thrown(() => solve(new Uint8Array(81))).kind, 'multiple-solutions');
+  assert.equal(thrown(() => solve(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, ...new Uint8Array(63)]))).kind, 'no-solution');
+  assert.equal(thrown(() => solve(new Uint8Array(36), { boxWidth: 3, boxHeight: 3 })).kind, 'wrong-length');
+  assert.equal(thrown(() => countSolutions(new Uint8Array(1 << 24))).message, 'found 16777216 cells, expected 4096 for a 64x64 puzzle');
+  assert.equal(thrown(() => solve(cells, { format: 'line' })).kind, 'bad-options');
+  for (const notAPuzzle of [5, null, undefined, {}, new Uint16Array(81)]) {
+    const error = thrown(() => solve(notAPuzzle));
+    assert.equal(error.kind, 'bad-puzzle');
+    assert.equal(error.message, 'a puzzle is a string, a Uint8Array or an array of numbers');
+  }
+  // The module lives on after an error.
+  assert.deepEqual([...solve(cells)], [...cellsOf(CLASSIC.solution)]);
+});
+
 test('parse tells the shape, format, alphabet and givens', () => {
   const classic = parse(CLASSIC.puzzle);
   assert.deepEqual(

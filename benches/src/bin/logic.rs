@@ -43,7 +43,11 @@ fn ladder_i() -> Vec<Technique> {
         .iter()
         .position(|&t| t == Technique::FinnedJellyfish)
         .expect("finned jellyfish is a technique");
-    let larger = [Technique::NakedSubset, Technique::HiddenSubset, Technique::LargeFish];
+    let larger = [
+        Technique::NakedSubset,
+        Technique::HiddenSubset,
+        Technique::LargeFish,
+    ];
     Technique::ALL
         .iter()
         .enumerate()
@@ -75,7 +79,10 @@ fn main() {
             continue;
         };
         let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-        let ours: Vec<Puzzle> = lines.iter().map(|l| l.parse().expect("pencilmark reads it")).collect();
+        let ours: Vec<Puzzle> = lines
+            .iter()
+            .map(|l| l.parse().expect("pencilmark reads it"))
+            .collect();
         let theirs: Vec<Sudoku> = lines
             .iter()
             .map(|l| Sudoku::from_str_line(l).expect("sudoku reads it"))

@@ -11,12 +11,14 @@
 //!
 //! ```sh
 //! cargo run --release --bin rates            # markdown tables
-//! cargo run --release --bin rates -- --json  # pencilmark's rates from text, for benches/wasm.mjs
+//! cargo run --release --bin rates -- --json  # pencilmark's rates from text and from cell values, for benches/wasm.mjs
 //! ```
 
 use std::hint::black_box;
 
-use pencilmark::{count_solutions, solve_first, Options, Puzzle, Step, Stepper};
+use pencilmark::{
+    count_solutions, solve_first, unique_solution, Digit, Options, Puzzle, Step, Stepper,
+};
 use pencilmark_benches::{
     now, parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
 };
@@ -52,9 +54,11 @@ fn unique(puzzles: &[Puzzle]) -> f64 {
     })
 }
 
-/// pencilmark's rates on the same work as the JS API's `solve(text)` and
-/// `countSolutions(text, 2)`: from the text of each puzzle to the solution
-/// line or the count. JSON objects, one per set.
+/// pencilmark's rates on the same work as the JS API's `solve` and
+/// `countSolutions(puzzle, 2)`, from text and from cell values: from the
+/// text of each puzzle (or its values, 0 for a blank) to the checked
+/// solution (`unique_solution`, as a line or as values) or the count. JSON
+/// objects, one per set.
 fn text_rates() -> Vec<String> {
     let mut sets: Vec<(&str, Vec<String>)> = CLASSIC_SETS
         .iter()
@@ -64,22 +68,49 @@ fn text_rates() -> Vec<String> {
     sets.push(("25x25 fixture", twenty_five()));
     sets.iter()
         .map(|(name, lines)| {
-            let first = rate(lines.len(), || {
+            let cells: Vec<Vec<u8>> = lines
+                .iter()
+                .map(|line| {
+                    let puzzle: Puzzle = line.parse().unwrap();
+                    bytes(puzzle.givens().values())
+                })
+                .collect();
+            let text_solve = rate(lines.len(), || {
                 for line in lines {
                     let puzzle: Puzzle = black_box(line).parse().unwrap();
-                    let solution = solve_first(&puzzle).unwrap();
+                    let solution = unique_solution(&puzzle, None).unwrap();
                     black_box(solution.to_line(puzzle.alphabet()));
                 }
             });
-            let unique = rate(lines.len(), || {
+            let text_count = rate(lines.len(), || {
                 for line in lines {
                     let puzzle: Puzzle = black_box(line).parse().unwrap();
                     assert_eq!(count_solutions(&puzzle, 2), 1);
                 }
             });
-            format!("{{\"set\":\"{name}\",\"first\":{first:.0},\"unique\":{unique:.0}}}")
+            let cells_solve = rate(cells.len(), || {
+                for values in &cells {
+                    let puzzle = Puzzle::from_cells(black_box(values), None).unwrap();
+                    let solution = unique_solution(&puzzle, None).unwrap();
+                    black_box(bytes(solution.values()));
+                }
+            });
+            let cells_count = rate(cells.len(), || {
+                for values in &cells {
+                    let puzzle = Puzzle::from_cells(black_box(values), None).unwrap();
+                    assert_eq!(count_solutions(&puzzle, 2), 1);
+                }
+            });
+            format!(
+                "{{\"set\":\"{name}\",\"textSolve\":{text_solve:.0},\"textCount\":{text_count:.0},\"cellsSolve\":{cells_solve:.0},\"cellsCount\":{cells_count:.0}}}"
+            )
         })
         .collect()
+}
+
+/// Cell values as the JS API takes them: 0 for a blank.
+fn bytes(values: &[Option<Digit>]) -> Vec<u8> {
+    values.iter().map(|v| v.map_or(0, |d| d.get())).collect()
 }
 
 fn human(rate: f64) -> String {

@@ -23,6 +23,10 @@ const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 
 const solution: string = solve(puzzle, { boxWidth: 3, boxHeight: 3 });
 const count: number = countSolutions(puzzle, 100);
+// Cell values in, cell values out; the count takes either and the options.
+const cells: Uint8Array = solve(new Uint8Array(81), { allowMultipleSolutions: true });
+const fromNumbers: Uint8Array = solve([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+const counted: number = countSolutions(cells, 2, { boxWidth: 3, boxHeight: 3 });
 const parsed: ParsedPuzzle = parse(puzzle, { alphabet: 'standard' });
 const side: number = parsed.side;
 const symbols: string[] = parsed.symbols;
@@ -102,4 +106,4 @@ player.addEventListener('error', (event) => {
 const state: 'solved' | 'playing' | string = player.state;
 player.play();
 
-console.log(solution, count, side, symbols, names, guess, wrong, stream, first, batch, values, state);
+console.log(solution, count, cells, fromNumbers, counted, side, symbols, names, guess, wrong, stream, first, batch, values, state);
