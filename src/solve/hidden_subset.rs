@@ -13,6 +13,7 @@ use std::ops::{ControlFlow, RangeInclusive};
 
 use super::combinations::each_choice;
 use super::naked_subset::size_name;
+use super::strong_links::Places;
 use super::{first_by_size_and_house, missing_digits, Elimination, HouseSet};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
@@ -38,13 +39,8 @@ fn find_in(
 ) -> Option<Elimination> {
     let cells = geometry.house_cells(house);
     // Each digit's places in the house, as bits over the house's cells.
-    let places = |digit: Digit| -> u64 {
-        cells
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| candidates.get(c).contains(digit))
-            .fold(0, |acc, (i, _)| acc | 1 << i)
-    };
+    let places = Places::new(geometry, candidates);
+    let places = |digit: Digit| places.of(digit, house);
     let pool: Vec<(Digit, u64)> = missing_digits(geometry, candidates, house)
         .iter()
         .map(|d| (d, places(d)))
