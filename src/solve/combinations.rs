@@ -27,9 +27,9 @@ pub fn each_choice_where<T>(
     keep: &mut impl FnMut(&[usize], u64) -> bool,
     visit: &mut impl FnMut(&[usize], u64) -> ControlFlow<T>,
 ) -> Option<T> {
-    // Every caller's masks are bits of crossing things (cells of a house,
-    // digits, lines), so at most 64 of them: a choice of more has no
-    // members to pick.
+    // Every caller chooses at most half of a house or of the lines (a
+    // larger subset or fish is the complement of a smaller one), so at most
+    // 32 of 64.
     if k > masks.len() || k > MAX_CHOICE {
         return None;
     }
@@ -47,8 +47,8 @@ pub fn each_choice_where<T>(
     }
 }
 
-/// The most items a choice can have.
-const MAX_CHOICE: usize = 64;
+/// The most items a choice can have: half the largest side.
+const MAX_CHOICE: usize = crate::digits::MAX_DIGIT as usize / 2;
 
 /// What the depth-first search over choices carries.
 struct Search<'a, K, V> {

@@ -41,14 +41,21 @@ fn find_in(
     // Each digit's places in the house, as bits over the house's cells.
     let places = Places::new(geometry, candidates);
     let places = |digit: Digit| places.of(digit, house);
-    let pool: Vec<(Digit, u64)> = missing_digits(geometry, candidates, house)
-        .iter()
-        .map(|d| (d, places(d)))
-        .filter(|(_, p)| (2..=size as u32).contains(&p.count_ones()))
-        .collect();
-    let masks: Vec<u64> = pool.iter().map(|&(_, p)| p).collect();
-    each_choice(&masks, size, size as u32, &mut |chosen, union| {
-        let digits: DigitSet = chosen.iter().map(|&i| pool[i].0).collect();
+    // The digits with 2 to `size` places and those places: on the stack,
+    // as this runs for every house and size.
+    let (mut pool, mut masks, mut count) = ([DigitSet::EMPTY; 64], [0u64; 64], 0);
+    for digit in missing_digits(geometry, candidates, house) {
+        let here = places(digit);
+        if (2..=size as u32).contains(&here.count_ones()) {
+            pool[count] = DigitSet::single(digit);
+            masks[count] = here;
+            count += 1;
+        }
+    }
+    each_choice(&masks[..count], size, size as u32, &mut |chosen, union| {
+        let digits = chosen
+            .iter()
+            .fold(DigitSet::EMPTY, |acc, &i| acc.union(pool[i]));
         // Most subsets of a stuck state have nothing left to remove: see
         // that before building anything.
         let has_others = (0..cells.len()).any(|i| {

@@ -38,13 +38,17 @@ fn find_in(
     size: usize,
 ) -> Option<Elimination> {
     let cells = geometry.house_cells(house);
-    let pool: Vec<Cell> = cells
-        .iter()
-        .copied()
-        .filter(|&c| (2..=size).contains(&candidates.get(c).len()))
-        .collect();
-    let masks: Vec<u64> = pool.iter().map(|&c| candidates.get(c).bits()).collect();
-    each_choice(&masks, size, size as u32, &mut |chosen, union| {
+    // The cells with 2 to `size` candidates and those candidates: on the
+    // stack, as this runs for every house and size.
+    let (mut pool, mut masks, mut count) = ([cells[0]; 64], [0u64; 64], 0);
+    for &cell in cells {
+        if (2..=size).contains(&candidates.get(cell).len()) {
+            pool[count] = cell;
+            masks[count] = candidates.get(cell).bits();
+            count += 1;
+        }
+    }
+    each_choice(&masks[..count], size, size as u32, &mut |chosen, union| {
         // Most subsets of a stuck state have nothing left to remove: when
         // the rest of the house holds none of their digits and they share
         // no other house, see that before building anything.
