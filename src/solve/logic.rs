@@ -6,11 +6,15 @@
 //! a time; the other techniques are tried in the given order exactly as the
 //! stepper tries them. No sentence is written.
 //!
-//! A single-digit technique ([`Technique::is_single_digit`]) that found
-//! nothing is next tried only on the digits whose candidates changed since:
-//! the others hold no pattern for it still. It finds what a full search
-//! would, for a fraction of the work, as it is tried again after every
-//! deduction of the techniques ahead of it.
+//! A technique that found nothing finds nothing again until the candidates
+//! it looks at change: candidates are only ever removed, so a pattern that
+//! removed nothing never will. So a single-digit technique
+//! ([`Technique::is_single_digit`]) is next tried only on the digits whose
+//! candidates changed since, and a single-house one
+//! ([`Technique::is_single_house`]) only in the houses with such a cell. It
+//! finds what a full search would, for a fraction of the work, as it is
+//! tried again after every deduction of the techniques ahead of it. After
+//! an elimination that leaves no single, the sweep is skipped.
 
 use std::sync::Arc;
 

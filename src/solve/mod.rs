@@ -387,7 +387,7 @@ impl Technique {
     /// digit's candidates alone, and a search can skip the digits whose
     /// candidates have not changed since it last found nothing
     /// ([`Technique::find_among`]).
-    pub fn is_single_digit(self) -> bool {
+    pub(crate) fn is_single_digit(self) -> bool {
         matches!(
             self,
             Technique::Pointing
@@ -406,16 +406,11 @@ impl Technique {
         )
     }
 
-    /// The first place this technique applies in the current state.
-    pub fn find(self, geometry: &Geometry, candidates: &Candidates) -> Option<Deduction> {
-        self.find_among(geometry, candidates, Scope::everything(geometry))
-    }
-
     /// Whether every pattern of the technique lies in one house, and so do
     /// its removals but for some in a house its cells also share: then
     /// whether it applies in a house depends on that house's cells alone,
     /// as long as candidates are only ever removed.
-    pub fn is_single_house(self) -> bool {
+    pub(crate) fn is_single_house(self) -> bool {
         matches!(
             self,
             Technique::NakedPair
@@ -427,6 +422,11 @@ impl Technique {
                 | Technique::HiddenQuad
                 | Technique::HiddenSubset
         )
+    }
+
+    /// The first place this technique applies in the current state.
+    pub fn find(self, geometry: &Geometry, candidates: &Candidates) -> Option<Deduction> {
+        self.find_among(geometry, candidates, Scope::everything(geometry))
     }
 
     /// [`Technique::find`], where a [single-digit](Technique::is_single_digit)
