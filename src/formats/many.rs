@@ -64,11 +64,11 @@ where
             }
             _ => {}
         }
-        for (offset, text) in puzzles(&paragraph, options) {
+        for (offset, parsed) in puzzles(&paragraph, options) {
             let first = first_line + offset;
             each(Entry {
                 first_line: first,
-                parsed: read(&text, options).map_err(|e| e.below_line(first)),
+                parsed: parsed.map_err(|e| e.below_line(first)),
             })?;
         }
         paragraph.clear();
@@ -78,37 +78,38 @@ where
     }
 }
 
-/// The puzzles of a paragraph, each with the index of its first line:
-/// the lines one by one when the first line that holds anything is a
-/// puzzle of its own, else the whole paragraph (see [`read_many`]).
-fn puzzles(paragraph: &[String], options: &ParseOptions) -> Vec<(usize, String)> {
-    let holding: Vec<(usize, &String)> = paragraph
+/// The puzzles of a paragraph as read, each with the index of its first
+/// line: the lines one by one when the first line that holds anything is
+/// a puzzle of its own, else the whole paragraph (see [`read_many`]). Each
+/// line is read once; a line that is a puzzle of its own keeps that
+/// reading.
+fn puzzles(paragraph: &[String], options: &ParseOptions) -> Vec<(usize, Result<Parsed, Error>)> {
+    let holding: Vec<(usize, Result<Parsed, Error>)> = paragraph
         .iter()
         .enumerate()
-        .filter(|(_, line)| !matches!(read(line, options), Err(Error::Empty)))
+        .map(|(offset, line)| (offset, read(line, options)))
+        .filter(|(_, read)| !matches!(read, Err(Error::Empty)))
         .collect();
-    let whole = || vec![(0, paragraph.join("\n"))];
-    let Some(&(_, first)) = holding.first() else {
+    let whole = || vec![(0, read(&paragraph.join("\n"), options))];
+    let Some((_, alone)) = holding.first() else {
         return Vec::new();
     };
     if holding.len() == 1 {
         return whole();
     }
-    let alone = read(first, options);
     if matches!(
         alone,
         Err(Error::WrongLength { .. }) | Err(Error::WrongPencilmarkLength { .. })
     ) {
         return whole();
     }
-    let rows_of_one_board = alone.is_ok_and(|p| p.puzzle.geometry().cell_count() == holding.len())
+    let rows_of_one_board = alone
+        .as_ref()
+        .is_ok_and(|p| p.puzzle.geometry().cell_count() == holding.len())
         && read(&paragraph.join("\n"), options)
             .is_ok_and(|p| p.puzzle.geometry().side() == holding.len());
     if rows_of_one_board {
         return whole();
     }
     holding
-        .into_iter()
-        .map(|(offset, line)| (offset, line.clone()))
-        .collect()
 }
