@@ -15,7 +15,11 @@
 // arrays, converted before timing. pencilmark is timed both ways: parsing
 // the text in the timed loop (`solve(text)`), and from cell values made
 // before timing, as the npm solvers are (`solve(Uint8Array)`). Its `solve`
-// also proves the solution unique, which the npm solvers do not.
+// also proves the solution unique, which the npm solvers do not. And in one
+// call per pass over the whole set's text (its puzzle lines joined by
+// newlines): `solveAll(text)` and `countAll(text)`, beside the native
+// build's same work (the CLI's reading of a file and per-line solve or
+// count); best of three whole passes.
 
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -63,6 +67,18 @@ function rate(puzzles, solve) {
   return best;
 }
 
+// Best puzzles per second of `run`, which does all `n` puzzles in one call:
+// three passes.
+function bulkRate(n, run) {
+  let best = 0;
+  for (let pass = 0; pass < 3; pass++) {
+    const start = cpuSeconds();
+    run();
+    best = Math.max(best, n / (cpuSeconds() - start));
+  }
+  return best;
+}
+
 const toArray = (line, empty, offset) =>
   [...line].map((ch) => (ch === "." || ch === "0" ? empty : Number(ch) - 1 + offset));
 
@@ -81,8 +97,8 @@ function native() {
 const human = (r) => (r >= 1e6 ? `${(r / 1e6).toFixed(2)} M` : r >= 1e3 ? `${(r / 1e3).toFixed(1)} k` : r.toFixed(0));
 
 const nativeRates = native();
-console.log("| set | wasm solve(text) | wasm countSolutions(text) | wasm solve(cells) | wasm countSolutions(cells) | @algorithm.ts/sudoku | sudoku (npm) | solve(text) ÷ best npm | solve(cells) ÷ best npm | ÷ native: solve(text) | countSolutions(text) | solve(cells) | countSolutions(cells) |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log("| set | wasm solve(text) | wasm countSolutions(text) | wasm solve(cells) | wasm countSolutions(cells) | wasm solveAll(set) | wasm countAll(set) | @algorithm.ts/sudoku | sudoku (npm) | solve(text) ÷ best npm | solve(cells) ÷ best npm | solveAll ÷ best npm | ÷ native: solve(text) | countSolutions(text) | solve(cells) | countSolutions(cells) | solveAll | countAll |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const [name, file] of sets) {
   const path = join(dataDir, file);
   if (!existsSync(path)) {
@@ -109,6 +125,15 @@ for (const [name, file] of sets) {
   const cellsCount = rate(cells, (c) => {
     if (pencilmark.countSolutions(c, 2) !== 1) throw new Error("not unique");
   });
+  const text = lines.join("\n");
+  const allSolve = bulkRate(lines.length, () => {
+    const solved = pencilmark.solveAll(text);
+    if (solved.length !== lines.length || typeof solved[0] !== "string") throw new Error(`solveAll failed on ${name}`);
+  });
+  const allCount = bulkRate(lines.length, () => {
+    const { counts, errors } = pencilmark.countAll(text);
+    if (counts.length !== lines.length || errors.length || counts.some((c) => c !== 1)) throw new Error(`countAll failed on ${name}`);
+  });
   const dlxBoards = lines.map((l) => toArray(l, -1, 0));
   const solution = new Array(81);
   const dlxRate = rate(dlxBoards, (b) => dlx.solve(b, solution));
@@ -118,6 +143,6 @@ for (const [name, file] of sets) {
   const n = nativeRates.get(name);
   const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
   console.log(
-    `| ${name} | ${human(textSolve)} | ${human(textCount)} | ${human(cellsSolve)} | ${human(cellsCount)} | ${human(dlxRate)} | ${human(npmRate)} | ${(textSolve / best).toFixed(0)}x | ${(cellsSolve / best).toFixed(0)}x | ${ratio(textSolve, n?.textSolve)} | ${ratio(textCount, n?.textCount)} | ${ratio(cellsSolve, n?.cellsSolve)} | ${ratio(cellsCount, n?.cellsCount)} |`,
+    `| ${name} | ${human(textSolve)} | ${human(textCount)} | ${human(cellsSolve)} | ${human(cellsCount)} | ${human(allSolve)} | ${human(allCount)} | ${human(dlxRate)} | ${human(npmRate)} | ${(textSolve / best).toFixed(0)}x | ${(cellsSolve / best).toFixed(0)}x | ${(allSolve / best).toFixed(0)}x | ${ratio(textSolve, n?.textSolve)} | ${ratio(textCount, n?.textCount)} | ${ratio(cellsSolve, n?.cellsSolve)} | ${ratio(cellsCount, n?.cellsCount)} | ${ratio(allSolve, n?.allSolve)} | ${ratio(allCount, n?.allCount)} |`,
   );
 }

@@ -21,10 +21,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        check_solvable, count_solutions, count_solutions_from, rate, read, solutions_from,
-        solve_first, unique_solution, write, Alphabet, Candidates, Error, Format, GenerateOptions,
-        Generator, Geometry, Level, Options, ParseOptions, Parsed, Rating, Step, Stepper, Symmetry,
-        Technique,
+        check_solvable, count_with, rate, read_many, solve_with, write, Alphabet, Candidates,
+        Error, Format, GenerateOptions, Generator, Geometry, Level, Options, ParseOptions, Parsed,
+        Rating, Step, Stepper, Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -327,74 +326,14 @@ mod cli {
                     .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
                 Box::new(BufReader::new(file))
             };
-            let mut paragraph: Vec<String> = Vec::new();
-            let mut first_line = 0;
-            let mut lines = reader.lines().enumerate();
-            loop {
-                let next = lines
-                    .next()
-                    .map(|(n, line)| line.map(|l| (n, l)))
-                    .transpose()?;
-                match next {
-                    Some((number, line)) if !line.trim().is_empty() => {
-                        if paragraph.is_empty() {
-                            first_line = number;
-                        }
-                        paragraph.push(line);
-                        continue;
-                    }
-                    _ => {}
-                }
-                for (offset, text) in puzzles(&paragraph, &options) {
-                    let parsed =
-                        read(&text, &options).map_err(|e| e.below_line(first_line + offset));
-                    all_ok &= each(index, parsed, &mut out)?;
-                    index += 1;
-                }
-                paragraph.clear();
-                if next.is_none() {
-                    break;
-                }
-            }
+            read_many(reader.lines(), &options, |entry| {
+                all_ok &= each(index, entry.parsed, &mut out)?;
+                index += 1;
+                Ok(())
+            })?;
         }
         out.flush()?;
         Ok(all_ok)
-    }
-
-    /// The puzzles of a paragraph, each with the index of its first line:
-    /// the lines one by one when the first line that holds anything is a
-    /// puzzle of its own, else the whole paragraph (see [`Input`]).
-    fn puzzles(paragraph: &[String], options: &ParseOptions) -> Vec<(usize, String)> {
-        let holding: Vec<(usize, &String)> = paragraph
-            .iter()
-            .enumerate()
-            .filter(|(_, line)| !matches!(read(line, options), Err(Error::Empty)))
-            .collect();
-        let whole = || vec![(0, paragraph.join("\n"))];
-        let Some(&(_, first)) = holding.first() else {
-            return Vec::new();
-        };
-        if holding.len() == 1 {
-            return whole();
-        }
-        let alone = read(first, options);
-        if matches!(
-            alone,
-            Err(Error::WrongLength { .. }) | Err(Error::WrongPencilmarkLength { .. })
-        ) {
-            return whole();
-        }
-        let rows_of_one_board = alone
-            .is_ok_and(|p| p.puzzle.geometry().cell_count() == holding.len())
-            && read(&paragraph.join("\n"), options)
-                .is_ok_and(|p| p.puzzle.geometry().side() == holding.len());
-        if rows_of_one_board {
-            return whole();
-        }
-        holding
-            .into_iter()
-            .map(|(offset, line)| (offset, line.clone()))
-            .collect()
     }
 
     /// The stepper of a puzzle, from its candidate state when it came with one.
@@ -413,14 +352,7 @@ mod cli {
     ) -> io::Result<bool> {
         let solved = parsed.and_then(|parsed| {
             let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            let solution = match (state, allow_multiple) {
-                (None, true) => solve_first(puzzle).ok_or(Error::NoSolution),
-                (Some(state), true) => solutions_from(puzzle, state, 1)
-                    .pop()
-                    .ok_or(Error::NoSolution),
-                (state, false) => unique_solution(puzzle, state),
-            };
-            solution.map(|grid| grid.to_line(puzzle.alphabet()))
+            solve_with(puzzle, state, allow_multiple).map(|grid| grid.to_line(puzzle.alphabet()))
         });
         report(index, solved, out)
     }
@@ -431,10 +363,8 @@ mod cli {
         parsed: Read,
         out: &mut dyn Write,
     ) -> io::Result<bool> {
-        let counted = parsed.map(|parsed| match &parsed.candidates {
-            Some(state) => count_solutions_from(&parsed.puzzle, state, limit),
-            None => count_solutions(&parsed.puzzle, limit),
-        });
+        let counted =
+            parsed.map(|parsed| count_with(&parsed.puzzle, parsed.candidates.as_ref(), limit));
         report(index, counted, out)
     }
 

@@ -11,6 +11,9 @@
 //!
 //! A puzzle is text, or cell values (a `Uint8Array` or an array of
 //! numbers, 0 for an empty cell) for `solve` and `countSolutions`.
+//! `solveAll` and `countAll` take a text of many puzzles, cut as the CLI
+//! cuts a file ([`formats::read_many`]), in one call, and answer a puzzle
+//! that fails with a plain error value for it instead of throwing.
 //!
 //! Limits: a text longer than [`MAX_INPUT_BYTES`], or more cell values than
 //! a 64x64 board has, is refused before it is read; boards are at most
@@ -482,15 +485,7 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
         Input::Text(text) => {
             let parsed = read_puzzle(&text, options)?;
             let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            let solution = if allow_multiple {
-                match state {
-                    Some(state) => search::solutions_from(puzzle, state, 1).pop(),
-                    None => search::solve_first(puzzle),
-                }
-                .ok_or(Error::NoSolution)
-            } else {
-                search::unique_solution(puzzle, state)
-            };
+            let solution = search::solve_with(puzzle, state, allow_multiple);
             let line = solution.map_err(to_js)?.to_line(puzzle.alphabet());
             Ok(JsValue::from_str(&line))
         }
@@ -524,16 +519,177 @@ pub fn count_solutions(
     let count = match input(&puzzle)? {
         Input::Text(text) => {
             let parsed = read_puzzle(&text, options)?;
-            match &parsed.candidates {
-                Some(state) => search::count_solutions_from(&parsed.puzzle, state, limit as usize),
-                None => search::count_solutions(&parsed.puzzle, limit as usize),
-            }
+            search::count_with(&parsed.puzzle, parsed.candidates.as_ref(), limit as usize)
         }
         Input::Cells(cells) => {
             search::count_solutions(&cells_puzzle(&cells, &options)?, limit as usize)
         }
     };
     Ok(u32::try_from(count).unwrap_or(limit))
+}
+
+// ---- solveAll and countAll: every puzzle of a text in one call ----
+
+/// Why one puzzle of a text given to `solveAll` or `countAll` has no
+/// answer: the same error `solve` or `countSolutions` would throw for it,
+/// as a plain object, with where it is.
+#[derive(Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct LineError {
+    /// The puzzle's 0-based index among the text's puzzles (what
+    /// `pencilmark solve` prints as `error: puzzle N`).
+    puzzle: usize,
+    /// The 1-based line of the text the error is at: its own line when it
+    /// is at a place (a bad character), else the puzzle's first line.
+    line: usize,
+    /// The 1-based column, when the error is at a place.
+    #[tsify(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+    /// The error's stable name, as an `Error`'s `kind`.
+    kind: &'static str,
+    /// The sentence.
+    message: String,
+}
+
+impl LineError {
+    fn new(puzzle: usize, entry: &formats::Entry, error: &Error) -> LineError {
+        LineError {
+            puzzle,
+            line: entry.line_of(error),
+            column: error.line_column().map(|(_, column)| column),
+            kind: error.kind(),
+            message: error.to_string(),
+        }
+    }
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const COUNT_ALL_TYPE: &str = r#"
+/**
+ * What `countAll` returns: one count per puzzle of the text, in order, and
+ * the puzzles that could not be counted. A puzzle in `errors` has 0 in
+ * `counts`; every other 0 is a puzzle without a solution.
+ */
+export interface Counts {
+    counts: Uint32Array;
+    errors: LineError[];
+}
+"#;
+
+/// Reads every puzzle of a text as `pencilmark solve` and `count` read a
+/// file (a puzzle per line, or a paragraph for a multi-line board; blank
+/// and comment lines are skipped) and gives each to `each` with its index.
+fn each_puzzle(
+    text: &str,
+    options: &PuzzleOptions,
+    mut each: impl FnMut(usize, formats::Entry),
+) -> Result<(), JsValue> {
+    let parse = parse_options(
+        options.format,
+        options.alphabet,
+        options.box_width,
+        options.box_height,
+    )?;
+    let mut index = 0;
+    let lines = text.lines().map(Ok::<_, std::convert::Infallible>);
+    let done = formats::read_many(lines, &parse, |entry| {
+        each(index, entry);
+        index += 1;
+        Ok(())
+    });
+    match done {
+        Ok(()) => Ok(()),
+        Err(never) => match never {},
+    }
+}
+
+/// Solves every puzzle of a text in one call, as `pencilmark solve` does a
+/// file: one puzzle per line, or a paragraph (lines up to a blank line) for
+/// a board written on several lines; blank lines and comment lines are no
+/// puzzles. Returns one result per puzzle, in order: the solution as one
+/// line in the puzzle's alphabet, or a `LineError` saying why there is none
+/// (the puzzle cannot be read, has no solution, or has several unless
+/// `allowMultipleSolutions`) and where. One bad puzzle never throws; only
+/// bad options do. Every puzzle is searched to the end, so a text of many
+/// large sparse boards can take long (run it in a Worker).
+#[wasm_bindgen(js_name = solveAll, unchecked_return_type = "(string | LineError)[]")]
+pub fn solve_all(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
+    let results = js_sys::Array::new();
+    let mut failed = None;
+    each_puzzle(text, &options, |index, entry| {
+        let solved = match &entry.parsed {
+            Ok(parsed) => {
+                let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+                search::solve_with(puzzle, state, allow_multiple)
+                    .map(|grid| grid.to_line(puzzle.alphabet()))
+            }
+            Err(e) => Err(e.clone()),
+        };
+        let result = match solved {
+            Ok(line) => Ok(JsValue::from_str(&line)),
+            Err(e) => serde_wasm_bindgen::to_value(&LineError::new(index, &entry, &e)),
+        };
+        match result {
+            Ok(value) => {
+                results.push(&value);
+            }
+            Err(e) => failed = Some(e),
+        }
+    })?;
+    match failed {
+        Some(e) => Err(internal(e)),
+        None => Ok(results.into()),
+    }
+}
+
+/// Counts the solutions of every puzzle of a text in one call, as
+/// `pencilmark count` does a file (see `solveAll` for how the text is cut
+/// into puzzles), stopping at `limit` for each (default 2, so 1 means
+/// exactly one; at least 1). Returns the counts in order as a `Uint32Array`
+/// and, apart, a `LineError` for each puzzle that could not be read, whose
+/// count is 0. Throws only for bad options or a `limit` of 0.
+#[wasm_bindgen(js_name = countAll, unchecked_return_type = "Counts")]
+pub fn count_all(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<u32>,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let limit = limit.unwrap_or(2);
+    if limit == 0 {
+        return Err(js_error(
+            "bad-options",
+            "bad options: the limit is at least 1",
+            None,
+        ));
+    }
+    let mut counts: Vec<u32> = Vec::new();
+    let mut errors: Vec<LineError> = Vec::new();
+    each_puzzle(text, &options, |index, entry| match &entry.parsed {
+        Ok(parsed) => {
+            let count =
+                search::count_with(&parsed.puzzle, parsed.candidates.as_ref(), limit as usize);
+            counts.push(u32::try_from(count).unwrap_or(limit));
+        }
+        Err(e) => {
+            counts.push(0);
+            errors.push(LineError::new(index, &entry, e));
+        }
+    })?;
+    let result = js_sys::Object::new();
+    let set = |key: &str, value: JsValue| Reflect::set(&result, &JsValue::from_str(key), &value);
+    set("counts", js_sys::Uint32Array::from(&counts[..]).into())?;
+    set(
+        "errors",
+        serde_wasm_bindgen::to_value(&errors).map_err(internal)?,
+    )?;
+    Ok(result.into())
 }
 
 /// What `generate` makes. Only `seed` is required.

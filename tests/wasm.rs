@@ -8,7 +8,9 @@
 mod corpus;
 
 use js_sys::{Array, Object, Reflect, Uint8Array};
-use pencilmark::wasm::{count_solutions, generate, hint, parse, rate, solve, Solver};
+use pencilmark::wasm::{
+    count_all, count_solutions, generate, hint, parse, rate, solve, solve_all, Solver,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -714,4 +716,40 @@ fn rate_explains_a_puzzle_and_refuses_improper_ones() {
     assert_eq!(thrown_kind(rate("123", None)), "wrong-length");
     let none = format!("12345678.........9{}", ".".repeat(63));
     assert_eq!(thrown_kind(rate(&none, None)), "no-solution");
+}
+
+#[wasm_bindgen_test]
+fn solve_all_and_count_all_answer_every_puzzle_of_a_text_and_name_bad_lines() {
+    let (hex, hex_solution) = fixture(16);
+    let (classic, classic_solution) = fixture(9);
+    let text = format!(
+        "# a set\n{classic}\n\n12?4............\n{hex}\n{}\n",
+        ".".repeat(16)
+    );
+    let solved: Array = solve_all(&text, None).unwrap().dyn_into().unwrap();
+    assert_eq!(solved.length(), 4);
+    assert_eq!(solved.get(0).as_string().unwrap(), classic_solution);
+    let bad = solved.get(1);
+    assert_eq!(get(&bad, "kind").as_string().unwrap(), "bad-char");
+    assert_eq!(get(&bad, "puzzle").as_f64(), Some(1.0));
+    assert_eq!(get(&bad, "line").as_f64(), Some(4.0));
+    assert_eq!(get(&bad, "column").as_f64(), Some(3.0));
+    assert_eq!(
+        get(&bad, "message").as_string().unwrap(),
+        "line 4, column 3: unexpected character '?'"
+    );
+    assert_eq!(solved.get(2).as_string().unwrap(), hex_solution);
+    assert_eq!(
+        get(&solved.get(3), "kind").as_string().unwrap(),
+        "multiple-solutions"
+    );
+    assert_eq!(get(&solved.get(3), "line").as_f64(), Some(6.0));
+
+    let counted = count_all(&text, Some(1000), None).unwrap();
+    let counts: js_sys::Uint32Array = get(&counted, "counts").dyn_into().unwrap();
+    assert_eq!(counts.to_vec(), [1, 0, 1, 288]);
+    let errors: Array = get(&counted, "errors").dyn_into().unwrap();
+    assert_eq!(errors.length(), 1);
+    assert_eq!(get(&errors.get(0), "puzzle").as_f64(), Some(1.0));
+    assert_eq!(thrown_kind(count_all(&text, Some(0), None)), "bad-options");
 }

@@ -84,6 +84,7 @@
 //! [`Grid::to_block`]: crate::Grid::to_block
 
 mod lex;
+mod many;
 mod read;
 pub(crate) use read::board_of;
 pub(crate) mod write;
@@ -104,6 +105,7 @@ use crate::geometry::Geometry;
 use crate::grid::Puzzle;
 
 pub use lex::MAX_INPUT_BYTES;
+pub use many::{read_many, Entry};
 pub use write::write;
 
 /// A text format: see the [module docs](self).

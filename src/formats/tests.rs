@@ -456,3 +456,71 @@ fn errors_say_what_and_where() {
         "found 700 characters, expected 729 (9 per cell) for a 9x9 pencilmark line"
     );
 }
+
+/// What `read_many` makes of a text: per puzzle, its first line (1-based)
+/// and its givens as a line, or its error's kind and line.
+/// One puzzle as `many` sees it: its givens, or its error's kind and line.
+type Seen = Result<String, (&'static str, usize)>;
+
+fn many(text: &str) -> Vec<(usize, Seen)> {
+    let mut found = Vec::new();
+    let lines = text.lines().map(Ok::<_, ()>);
+    read_many(lines, &ParseOptions::default(), |entry| {
+        let read = match &entry.parsed {
+            Ok(parsed) => Ok(parsed.puzzle.to_string()),
+            Err(e) => Err((e.kind(), entry.line_of(e))),
+        };
+        found.push((entry.first_line + 1, read));
+        Ok(())
+    })
+    .unwrap();
+    found
+}
+
+#[test]
+fn many_puzzles_one_per_line_skipping_blanks_and_comments() {
+    let (hex, _) = fixture(16);
+    let text = format!("# a set\n{LINE}\n\n// more\n{hex}\n   \n{LINE} a comment\n");
+    let found = many(&text);
+    let lines: Vec<usize> = found.iter().map(|(line, _)| *line).collect();
+    // A comment line heads its paragraph: the puzzle starts there.
+    assert_eq!(lines, [1, 4, 7]);
+    assert_eq!(found[0].1.as_deref(), Ok(LINE));
+    assert_eq!(found[1].1.as_ref().unwrap().len(), 256);
+    assert_eq!(found[2].1.as_deref(), Ok(LINE));
+}
+
+#[test]
+fn a_bad_line_among_many_is_an_error_of_its_own_naming_its_line() {
+    let bad = LINE.replacen('7', "@", 1);
+    let short = &LINE[..80];
+    let text = format!("{LINE}\n{bad}\n{short}\n{LINE}\n");
+    let found = many(&text);
+    assert_eq!(found.len(), 4);
+    assert_eq!(found[0].1.as_deref(), Ok(LINE));
+    assert_eq!(found[1].1, Err(("digit-out-of-range", 2)));
+    assert_eq!(found[2].1, Err(("wrong-length", 3)));
+    assert_eq!(found[3].1.as_deref(), Ok(LINE));
+}
+
+#[test]
+fn a_block_grid_paragraph_is_one_puzzle() {
+    let block = classic().givens().to_block(Alphabet::Standard);
+    let text = format!("{LINE}\n\n{block}\n\n{LINE}\n");
+    let found = many(&text);
+    let lines: Vec<usize> = found.iter().map(|(line, _)| *line).collect();
+    assert_eq!(lines, [1, 3, text.lines().count()]);
+    assert!(found.iter().all(|(_, read)| read.as_deref() == Ok(LINE)));
+}
+
+#[test]
+fn an_error_of_the_lines_stops_the_reading() {
+    let lines = [Ok(LINE), Err("broken"), Ok(LINE)];
+    let mut seen = 0;
+    let done = read_many(lines, &ParseOptions::default(), |_| {
+        seen += 1;
+        Ok(())
+    });
+    assert_eq!(done, Err("broken"));
+    assert_eq!(seen, 0);
+}

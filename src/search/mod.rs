@@ -104,6 +104,34 @@ pub fn unique_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> Result<Gr
     checked(puzzle, found)
 }
 
+/// The solution of a puzzle, or of a candidate `state` of it (one read
+/// from a candidate grid), as `pencilmark solve` and the JS API's `solve`
+/// give it: the one solution ([`unique_solution`]), or with
+/// `allow_multiple` the first the search finds ([`Error::NoSolution`] when
+/// there is none).
+pub fn solve_with(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    allow_multiple: bool,
+) -> Result<Grid, Error> {
+    match (state, allow_multiple) {
+        (None, true) => solve_first(puzzle).ok_or(Error::NoSolution),
+        (Some(state), true) => solutions_from(puzzle, state, 1)
+            .pop()
+            .ok_or(Error::NoSolution),
+        (state, false) => unique_solution(puzzle, state),
+    }
+}
+
+/// How many solutions a puzzle has, or a candidate `state` of it, counting
+/// no further than `limit` ([`count_solutions`], [`count_solutions_from`]).
+pub fn count_with(puzzle: &Puzzle, state: Option<&Candidates>, limit: usize) -> usize {
+    match state {
+        Some(state) => count_solutions_from(puzzle, state, limit),
+        None => count_solutions(puzzle, limit),
+    }
+}
+
 /// [`check_solvable`] with at most `budget` guesses: `Ok(true)` when the
 /// check was made, `Ok(false)` when the budget ran out first (a sparse,
 /// huge board: its solve is then stepped without the check), or the

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as pencilmark from 'pencilmark';
 
-const { Solver, countSolutions, hint, parse, solve, steps, techniques } = pencilmark;
+const { Solver, countAll, countSolutions, hint, parse, solve, solveAll, steps, techniques } = pencilmark;
 
 const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
@@ -73,6 +73,64 @@ test('solve and parse throw Errors with a kind, and a line and column at a place
   assert.equal(thrown(() => parse(CLASSIC.puzzle, { alphabet: 'klingon' })).kind, 'bad-options');
   // The module lives on after an error.
   assert.equal(solve(CLASSIC.puzzle), CLASSIC.solution);
+});
+
+test('solveAll solves every line of a text; a bad line is an error value naming its line', () => {
+  const text = [
+    '# a set',
+    CLASSIC.puzzle,
+    '',
+    HARD.puzzle,
+    `${CLASSIC.puzzle.slice(0, 4)}?${CLASSIC.puzzle.slice(5)}`,
+    `12345678.........9${'.'.repeat(63)}`,
+    '   ',
+    `${HEX.puzzle} // a 16x16`,
+    CLASSIC.puzzle.slice(1),
+    SIX.puzzle,
+  ].join('\n');
+  const results = solveAll(text);
+  assert.equal(results.length, 7);
+  assert.equal(results[0], CLASSIC.solution);
+  assert.equal(results[1], HARD.solution);
+  assert.deepEqual(results[2], {
+    puzzle: 2,
+    line: 5,
+    column: 5,
+    kind: 'bad-char',
+    message: "line 5, column 5: unexpected character '?'",
+  });
+  assert.equal(results[3].kind, 'no-solution');
+  assert.equal(results[3].line, 6);
+  assert.equal(results[4], HEX.solution);
+  assert.deepEqual(results[5], {
+    puzzle: 5,
+    line: 9,
+    kind: 'wrong-length',
+    message: 'found 80 cells, expected 81 for a 9x9 puzzle',
+  });
+  assert.equal(results[6], SIX.solution);
+  // Several solutions: an error, unless allowed.
+  const open = '.'.repeat(16);
+  assert.equal(solveAll(open)[0].kind, 'multiple-solutions');
+  assert.equal(solveAll(open, { allowMultipleSolutions: true })[0].length, 16);
+  assert.deepEqual(solveAll('\n# nothing here\n\n'), []);
+  assert.equal(thrown(() => solveAll(CLASSIC.puzzle, { alphabet: 'klingon' })).kind, 'bad-options');
+});
+
+test('countAll counts every line up to the limit, with the bad lines apart', () => {
+  const open = '.'.repeat(16);
+  const text = [CLASSIC.puzzle, `${open.slice(1)}?`, '', open, HEX.puzzle].join('\n');
+  const { counts, errors } = countAll(text);
+  assert.ok(counts instanceof Uint32Array);
+  assert.deepEqual([...counts], [1, 0, 2, 1]);
+  assert.equal(errors.length, 1);
+  assert.equal(errors[0].puzzle, 1);
+  assert.equal(errors[0].line, 2);
+  assert.equal(errors[0].kind, 'bad-char');
+  assert.equal(errors[0].column, 16);
+  assert.deepEqual([...countAll(text, 1000).counts], [1, 0, 288, 1]);
+  assert.deepEqual([...countAll(open, 5).counts], [5]);
+  assert.equal(thrown(() => countAll(text, 0)).kind, 'bad-options');
 });
 
 test('countSolutions says whether a puzzle is proper, up to a limit', () => {

@@ -17,7 +17,8 @@
 use std::hint::black_box;
 
 use pencilmark::{
-    count_solutions, solve_first, unique_solution, Digit, Options, Puzzle, Step, Stepper,
+    count_solutions, count_with, read_many, solve_first, solve_with, unique_solution, Digit,
+    Options, ParseOptions, Puzzle, Step, Stepper,
 };
 use pencilmark_benches::{
     now, parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
@@ -57,8 +58,11 @@ fn unique(puzzles: &[Puzzle]) -> f64 {
 /// pencilmark's rates on the same work as the JS API's `solve` and
 /// `countSolutions(puzzle, 2)`, from text and from cell values: from the
 /// text of each puzzle (or its values, 0 for a blank) to the checked
-/// solution (`unique_solution`, as a line or as values) or the count. JSON
-/// objects, one per set.
+/// solution (`unique_solution`, as a line or as values) or the count. And
+/// on the same work as `solveAll(text)` and `countAll(text)` over the whole
+/// set's text (its puzzle lines joined by newlines): the CLI's reading of
+/// a file (`read_many`) and its per-line solve or count, collecting the
+/// solution lines or the counts. JSON objects, one per set.
 fn text_rates() -> Vec<String> {
     let mut sets: Vec<(&str, Vec<String>)> = CLASSIC_SETS
         .iter()
@@ -101,11 +105,40 @@ fn text_rates() -> Vec<String> {
                     assert_eq!(count_solutions(&puzzle, 2), 1);
                 }
             });
+            let text = lines.join("\n");
+            let all_solve = rate(lines.len(), || {
+                let mut solved = Vec::new();
+                each_puzzle(black_box(&text), |parsed| {
+                    let puzzle = &parsed.puzzle;
+                    let solution = solve_with(puzzle, parsed.candidates.as_ref(), false).unwrap();
+                    solved.push(solution.to_line(puzzle.alphabet()));
+                });
+                assert_eq!(black_box(solved).len(), lines.len());
+            });
+            let all_count = rate(lines.len(), || {
+                let mut counts: Vec<u32> = Vec::new();
+                each_puzzle(black_box(&text), |parsed| {
+                    let count = count_with(&parsed.puzzle, parsed.candidates.as_ref(), 2);
+                    counts.push(u32::try_from(count).unwrap());
+                });
+                assert!(black_box(counts).iter().all(|&c| c == 1));
+            });
             format!(
-                "{{\"set\":\"{name}\",\"textSolve\":{text_solve:.0},\"textCount\":{text_count:.0},\"cellsSolve\":{cells_solve:.0},\"cellsCount\":{cells_count:.0}}}"
+                "{{\"set\":\"{name}\",\"textSolve\":{text_solve:.0},\"textCount\":{text_count:.0},\"cellsSolve\":{cells_solve:.0},\"cellsCount\":{cells_count:.0},\"allSolve\":{all_solve:.0},\"allCount\":{all_count:.0}}}"
             )
         })
         .collect()
+}
+
+/// Every puzzle of a text as `pencilmark solve` reads a file, each read
+/// without error.
+fn each_puzzle(text: &str, mut each: impl FnMut(pencilmark::Parsed)) {
+    let lines = text.lines().map(Ok::<_, ()>);
+    read_many(lines, &ParseOptions::default(), |entry| {
+        each(entry.parsed.unwrap());
+        Ok(())
+    })
+    .unwrap();
 }
 
 /// Cell values as the JS API takes them: 0 for a blank.

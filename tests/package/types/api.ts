@@ -4,13 +4,17 @@
 
 import {
   Solver,
+  countAll,
   countSolutions,
   hint,
   parse,
   solve,
+  solveAll,
   steps,
   techniques,
+  type Counts,
   type Hint,
+  type LineError,
   type ParsedPuzzle,
   type PencilmarkError,
   type SolverOptions,
@@ -27,6 +31,16 @@ const count: number = countSolutions(puzzle, 100);
 const cells: Uint8Array = solve(new Uint8Array(81), { allowMultipleSolutions: true });
 const fromNumbers: Uint8Array = solve([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 const counted: number = countSolutions(cells, 2, { boxWidth: 3, boxHeight: 3 });
+// Every puzzle of a text: a solution line or an error value per puzzle.
+const solvedAll: (string | LineError)[] = solveAll(`${puzzle}\n${puzzle}`, { allowMultipleSolutions: true });
+const lines: string[] = solvedAll.map((r) => (typeof r === 'string' ? r : `${r.kind} at ${r.line}:${r.column ?? 0} (puzzle ${r.puzzle}): ${r.message}`));
+// @ts-expect-error: a result may be an error, not a string
+const onlyLines: string[] = solveAll(puzzle);
+const countedAll: Counts = countAll(puzzle, 2, { format: 'line' });
+const perPuzzle: Uint32Array = countedAll.counts;
+const badPuzzles: number[] = countedAll.errors.map((e) => e.puzzle);
+// @ts-expect-error: the counts are a Uint32Array, not an array of numbers
+const countsArray: number[] = countAll(puzzle).counts;
 const parsed: ParsedPuzzle = parse(puzzle, { alphabet: 'standard' });
 const side: number = parsed.side;
 const symbols: string[] = parsed.symbols;
@@ -106,4 +120,5 @@ player.addEventListener('error', (event) => {
 const state: 'solved' | 'playing' | string = player.state;
 player.play();
 
+console.log(lines, onlyLines, perPuzzle, badPuzzles, countsArray);
 console.log(solution, count, cells, fromNumbers, counted, side, symbols, names, guess, wrong, stream, first, batch, values, state);
