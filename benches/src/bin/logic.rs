@@ -10,10 +10,10 @@
 //! Run: `cargo run --release --bin logic -- [DATA_DIR]` in `benches/`
 //! (default `../../shared/data`, or `$PENCILMARK_DATA`).
 
-use std::path::PathBuf;
 use pencilmark::{solve_logically, Puzzle, Technique};
-use sudoku::strategy::{Strategy, StrategySolver};
 use pencilmark_benches::now;
+use std::path::PathBuf;
+use sudoku::strategy::{Strategy, StrategySolver};
 use sudoku::Sudoku;
 
 /// Every implemented strategy of the `sudoku` crate 0.8: its own `ALL` list
