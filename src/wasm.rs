@@ -237,13 +237,17 @@ pub fn hint(
 
 /// Reads a text with the options JS gave.
 fn read_puzzle(text: &str, options: PuzzleOptions) -> Result<formats::Parsed, JsValue> {
-    let parse = parse_options(
+    formats::read(text, &reading(&options)?).map_err(to_js)
+}
+
+/// The reader's options from the ones JS gave.
+fn reading(options: &PuzzleOptions) -> Result<ParseOptions, JsValue> {
+    parse_options(
         options.format,
         options.alphabet,
         options.box_width,
         options.box_height,
-    )?;
-    formats::read(text, &parse).map_err(to_js)
+    )
 }
 
 /// The limits of one `run`. Every field is optional.
@@ -585,12 +589,7 @@ fn each_puzzle(
     options: &PuzzleOptions,
     mut each: impl FnMut(usize, formats::Entry),
 ) -> Result<(), JsValue> {
-    let parse = parse_options(
-        options.format,
-        options.alphabet,
-        options.box_width,
-        options.box_height,
-    )?;
+    let parse = reading(options)?;
     let mut index = 0;
     let lines = text.lines().map(Ok::<_, std::convert::Infallible>);
     let done = formats::read_many(lines, &parse, |entry| {
