@@ -9,8 +9,9 @@
 # cargo-fuzz needs nightly features; on the stable toolchain they are
 # unlocked with RUSTC_BOOTSTRAP=1 (stable ships the AddressSanitizer
 # runtime this uses). `scripts/setup.sh --fuzz` installs cargo-fuzz; without
-# it this says SKIPPED and exits 0. A crash is left in fuzz/artifacts/TARGET/
-# and makes this script fail.
+# it this says SKIPPED and exits 0, or fails when FUZZ_REQUIRED=1 (as CI
+# sets it). A crash, or an input that takes more than 30 seconds (a hang),
+# is left in fuzz/artifacts/TARGET/ and makes this script fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -21,6 +22,10 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(parse steps search)
 
 if ! cargo fuzz --version >/dev/null 2>&1; then
+  if [ "${FUZZ_REQUIRED:-0}" = 1 ]; then
+    echo "fuzz: FAILED: cargo-fuzz is not installed and FUZZ_REQUIRED=1 (scripts/setup.sh --fuzz installs it)"
+    exit 1
+  fi
   echo "fuzz: SKIPPED: cargo-fuzz is not installed (scripts/setup.sh --fuzz installs it)"
   exit 0
 fi
@@ -41,12 +46,12 @@ for target in "${targets[@]}"; do
   echo "fuzz: $target for ${seconds}s"
   log=$(mktemp)
   if cargo fuzz run "$target" "$corpus" -- \
-      -max_total_time="$seconds" -max_len=8192 -print_final_stats=1 >"$log" 2>&1; then
+      -max_total_time="$seconds" -timeout=30 -max_len=8192 -print_final_stats=1 >"$log" 2>&1; then
     grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done)' "$log" || true
     rm -f "$log"
   else
     tail -n 40 "$log"
-    echo "fuzz: $target FAILED (a crash is in fuzz/artifacts/$target, the log in $log)"
+    echo "fuzz: $target FAILED (a crash or a hang is in fuzz/artifacts/$target, the log in $log)"
     exit 1
   fi
 done

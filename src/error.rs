@@ -24,6 +24,7 @@
 //! | `unknown-technique`, `unknown-alphabet`, `unknown-format`, `unknown-level`, `unknown-symmetry` | an unknown name | the name |
 //! | `bad-options` | [`Error::BadOptions`] | what is wrong with them |
 //! | `gave-up` | [`Error::GaveUp`] | the attempts made |
+//! | `over-budget` | [`Error::OverBudget`] | the guesses made, and whether the time ran out |
 
 use std::fmt;
 
@@ -121,6 +122,10 @@ pub enum Error {
     /// The generator made this many puzzles without finding one that meets
     /// the options (a level that is rare at this size, say).
     GaveUp { attempts: usize },
+    /// A search stopped on the budget its caller gave it, before it knew
+    /// the answer: after `guesses` guesses, when its time ran out
+    /// (`out_of_time`) or when that was the most allowed.
+    OverBudget { guesses: usize, out_of_time: bool },
     /// The givens admit no solution.
     NoSolution,
     /// The givens admit at least two solutions; `cell` is a cell where two
@@ -156,6 +161,7 @@ impl Error {
             Error::UnknownSymmetry { .. } => "unknown-symmetry",
             Error::BadOptions { .. } => "bad-options",
             Error::GaveUp { .. } => "gave-up",
+            Error::OverBudget { .. } => "over-budget",
             Error::NoSolution => "no-solution",
             Error::MultipleSolutions { .. } => "multiple-solutions",
         }
@@ -270,6 +276,18 @@ impl fmt::Display for Error {
             Error::GaveUp { attempts } => write!(
                 f,
                 "no puzzle met the options in {attempts} attempts: the level or technique asked for is rare at this size, or the clue bounds are tight"
+            ),
+            Error::OverBudget {
+                guesses,
+                out_of_time,
+            } => write!(
+                f,
+                "the search stopped before it knew the answer: {}, after {guesses} guesses",
+                if *out_of_time {
+                    "out of time"
+                } else {
+                    "no more guesses allowed"
+                }
             ),
             Error::NoSolution => write!(f, "the puzzle has no solution"),
             Error::MultipleSolutions { cell, symbols: [a, b] } => write!(

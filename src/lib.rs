@@ -112,10 +112,11 @@ pub use formats::{read, read_many, write, Entry, Format, Parsed};
 pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, Symmetry};
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
-pub use rate::{rate, Level, RatedStep, Rating, TechniqueUse};
+pub use rate::{rate, rate_within, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{
     check_solvable, check_solvable_within, count_solutions, count_solutions_from, count_with,
-    solutions, solutions_from, solve_first, solve_with, unique_solution,
+    count_within, solutions, solutions_from, solve_first, solve_with, solve_within,
+    unique_solution,
 };
 pub use solve::{
     solve, solve_logically, Deduction, Elimination, LogicOutcome, Options, Placement, Stepper,

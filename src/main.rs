@@ -301,8 +301,9 @@ mod cli {
     type Read = Result<Parsed, Error>;
 
     /// Reads every puzzle of the inputs and feeds it to `each`, with its
-    /// 0-based index; errors name the lines of the input. Returns whether
-    /// every puzzle went well.
+    /// 0-based index; errors name the lines of the input. An input (a file,
+    /// or standard input) that holds no puzzle gives `each` an
+    /// [`Error::Empty`] in its place. Returns whether every puzzle went well.
     fn run<F>(input: &Input, mut each: F) -> io::Result<bool>
     where
         F: FnMut(usize, Read, &mut dyn Write) -> io::Result<bool>,
@@ -326,11 +327,18 @@ mod cli {
                     .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
                 Box::new(BufReader::new(file))
             };
+            let first = index;
             read_many(reader.lines(), &options, |entry| {
                 all_ok &= each(index, entry.parsed, &mut out)?;
                 index += 1;
                 Ok(())
             })?;
+            // An input without a puzzle (an empty file, only comments) is
+            // an error of its own, not a silent success.
+            if index == first {
+                all_ok &= each(index, Err(Error::Empty), &mut out)?;
+                index += 1;
+            }
         }
         out.flush()?;
         Ok(all_ok)

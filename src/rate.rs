@@ -101,7 +101,7 @@ use serde::{Deserialize, Serialize};
 use crate::candidates::Candidates;
 use crate::error::Error;
 use crate::grid::Puzzle;
-use crate::search::unique_solution;
+use crate::search::{solve_within, Budget};
 use crate::solve::{sweep_singles, Deduction, Technique};
 use crate::sort;
 use crate::step::Narrator;
@@ -255,7 +255,14 @@ pub struct Rating {
 /// Errors: [`Error::NoSolution`] or [`Error::MultipleSolutions`] when it
 /// has none or several (the search looks for two first).
 pub fn rate(puzzle: &Puzzle) -> Result<Rating, Error> {
-    unique_solution(puzzle, None).map(|_| rate_proper(puzzle))
+    rate_within(puzzle, &mut Budget::unlimited())
+}
+
+/// [`rate`] with the search for two solutions kept to a `budget`
+/// ([`Error::OverBudget`] when it stops on it). The rating's own solve
+/// never guesses, so it ends, but it is not counted against the budget.
+pub fn rate_within(puzzle: &Puzzle, budget: &mut Budget<'_>) -> Result<Rating, Error> {
+    solve_within(puzzle, None, false, budget).map(|_| rate_proper(puzzle))
 }
 
 /// The techniques after the singles, easiest first (stable: the default

@@ -143,7 +143,7 @@ pub fn parse(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let parsed = read_puzzle(text, self::options(options)?)?;
+    let parsed = read_puzzle(text, &self::options(options)?)?;
     let puzzle = &parsed.puzzle;
     let geometry = puzzle.geometry();
     let alphabet = puzzle.alphabet();
@@ -211,12 +211,18 @@ pub fn hint(
         alphabet: options.alphabet,
         box_width: options.box_width,
         box_height: options.box_height,
-        allow_multiple_solutions: None,
+        ..PuzzleOptions::default()
     };
-    let parsed = read_puzzle(text, reading)?;
+    let parsed = read_puzzle(text, &reading)?;
     // The uniqueness techniques, as a solver of a checked puzzle uses them,
-    // when the search finds exactly one solution.
-    let unique = search::unique_solution(&parsed.puzzle, parsed.candidates.as_ref()).is_ok();
+    // when the search finds exactly one solution within the guesses a
+    // `Solver` checks with (a huge sparse board is not checked).
+    let unique = search::check_solvable_within(
+        &parsed.puzzle,
+        parsed.candidates.as_ref(),
+        false,
+        CHECK_GUESSES,
+    ) == Ok(true);
     let solve = Options {
         techniques: options
             .techniques
@@ -236,8 +242,8 @@ pub fn hint(
 }
 
 /// Reads a text with the options JS gave.
-fn read_puzzle(text: &str, options: PuzzleOptions) -> Result<formats::Parsed, JsValue> {
-    formats::read(text, &reading(&options)?).map_err(to_js)
+fn read_puzzle(text: &str, options: &PuzzleOptions) -> Result<formats::Parsed, JsValue> {
+    formats::read(text, &reading(options)?).map_err(to_js)
 }
 
 /// The reader's options from the ones JS gave.
@@ -344,6 +350,56 @@ pub struct PuzzleOptions {
     /// false.
     #[tsify(optional)]
     allow_multiple_solutions: Option<bool>,
+    /// For the searches of `solve`, `countSolutions`, `solveAll` and
+    /// `countAll`: the most guesses a puzzle's search may make before it
+    /// gives up with an `over-budget` error. A 9x9 puzzle takes a few
+    /// hundred at most. Default: no limit.
+    #[tsify(optional)]
+    max_guesses: Option<usize>,
+    /// For the same searches: milliseconds the call may search for (in all,
+    /// for `solveAll` and `countAll`, whose puzzles after that are not
+    /// searched); over it, an `over-budget` error. The clock is read every
+    /// 256 guesses (and before each puzzle of a text), so the call can
+    /// overrun it by the time of that many guesses, well under a
+    /// millisecond on 9x9. Default: no limit: a sparse board of 25x25 or
+    /// more can take minutes (run such a search in a Worker, with a limit).
+    #[tsify(optional)]
+    max_millis: Option<f64>,
+}
+
+/// The search budget the options give: `maxGuesses` for each search,
+/// `maxMillis` from when the call began.
+struct Limits {
+    guesses: usize,
+    deadline: Option<f64>,
+}
+
+impl Limits {
+    fn new(options: &PuzzleOptions) -> Limits {
+        Limits {
+            guesses: options.max_guesses.unwrap_or(usize::MAX),
+            deadline: options.max_millis.map(|ms| now() + ms),
+        }
+    }
+
+    /// Runs one search with a budget of its own guesses and the call's
+    /// time; a search begun after the time is up stops before its start.
+    fn search<T>(
+        &self,
+        search: impl FnOnce(&mut search::Budget<'_>) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        let deadline = self.deadline;
+        let mut clock = || deadline.is_some_and(|end| now() >= end);
+        let out_of_time: Option<&mut dyn FnMut() -> bool> = match deadline {
+            Some(_) => Some(&mut clock),
+            None => None,
+        };
+        let budget = &mut search::Budget::new(self.guesses, out_of_time);
+        match budget.time_is_up() {
+            true => Err(budget.over()),
+            false => search(budget),
+        }
+    }
 }
 
 /// The reading options from JS's: a box shape is given whole or not at all.
@@ -487,19 +543,17 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
     match input(&puzzle)? {
         Input::Text(text) => {
-            let parsed = read_puzzle(&text, options)?;
+            let parsed = read_puzzle(&text, &options)?;
             let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            let solution = search::solve_with(puzzle, state, allow_multiple);
+            let solution = Limits::new(&options)
+                .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget));
             let line = solution.map_err(to_js)?.to_line(puzzle.alphabet());
             Ok(JsValue::from_str(&line))
         }
         Input::Cells(cells) => {
             let puzzle = cells_puzzle(&cells, &options)?;
-            let solution = if allow_multiple {
-                search::solve_first(&puzzle).ok_or(Error::NoSolution)
-            } else {
-                search::unique_solution(&puzzle, None)
-            };
+            let solution = Limits::new(&options)
+                .search(|budget| search::solve_within(&puzzle, None, allow_multiple, budget));
             let values = to_bytes(solution.map_err(to_js)?.values().iter().copied());
             Ok(js_sys::Uint8Array::from(&values[..]).into())
         }
@@ -522,14 +576,18 @@ pub fn count_solutions(
     let limit = limit.unwrap_or(2);
     let count = match input(&puzzle)? {
         Input::Text(text) => {
-            let parsed = read_puzzle(&text, options)?;
-            search::count_with(&parsed.puzzle, parsed.candidates.as_ref(), limit as usize)
+            let parsed = read_puzzle(&text, &options)?;
+            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+            Limits::new(&options)
+                .search(|budget| search::count_within(puzzle, state, limit as usize, budget))
         }
         Input::Cells(cells) => {
-            search::count_solutions(&cells_puzzle(&cells, &options)?, limit as usize)
+            let puzzle = cells_puzzle(&cells, &options)?;
+            Limits::new(&options)
+                .search(|budget| search::count_within(&puzzle, None, limit as usize, budget))
         }
     };
-    Ok(u32::try_from(count).unwrap_or(limit))
+    Ok(u32::try_from(count.map_err(to_js)?).unwrap_or(limit))
 }
 
 // ---- solveAll and countAll: every puzzle of a text in one call ----
@@ -609,9 +667,11 @@ fn each_puzzle(
 /// puzzles. Returns one result per puzzle, in order: the solution as one
 /// line in the puzzle's alphabet, or a `LineError` saying why there is none
 /// (the puzzle cannot be read, has no solution, or has several unless
-/// `allowMultipleSolutions`) and where. One bad puzzle never throws; only
-/// bad options do. Every puzzle is searched to the end, so a text of many
-/// large sparse boards can take long (run it in a Worker).
+/// `allowMultipleSolutions`, or its search ran over `maxGuesses` or
+/// `maxMillis`) and where. One bad puzzle never throws; only bad options
+/// do. Without a budget every puzzle is searched to the end, so a text of
+/// many large sparse boards can take long (give `maxMillis`, or run it in
+/// a Worker).
 #[wasm_bindgen(js_name = solveAll, unchecked_return_type = "(string | LineError)[]")]
 pub fn solve_all(
     text: &str,
@@ -621,11 +681,13 @@ pub fn solve_all(
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
     let results = js_sys::Array::new();
     let mut failed = None;
+    let limits = Limits::new(&options);
     each_puzzle(text, &options, |index, entry| {
         let solved = match &entry.parsed {
             Ok(parsed) => {
                 let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-                search::solve_with(puzzle, state, allow_multiple)
+                limits
+                    .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget))
                     .map(|grid| grid.to_line(puzzle.alphabet()))
             }
             Err(e) => Err(e.clone()),
@@ -651,8 +713,8 @@ pub fn solve_all(
 /// `pencilmark count` does a file (see `solveAll` for how the text is cut
 /// into puzzles), stopping at `limit` for each (default 2, so 1 means
 /// exactly one; at least 1). Returns the counts in order as a `Uint32Array`
-/// and, apart, a `LineError` for each puzzle that could not be read, whose
-/// count is 0. Throws only for bad options or a `limit` of 0.
+/// and, apart, a `LineError` for each puzzle that could not be read, or
+/// counted within `maxGuesses` and `maxMillis`, whose count is 0. Throws only for bad options or a `limit` of 0.
 #[wasm_bindgen(js_name = countAll, unchecked_return_type = "Counts")]
 pub fn count_all(
     text: &str,
@@ -670,15 +732,23 @@ pub fn count_all(
     }
     let mut counts: Vec<u32> = Vec::new();
     let mut errors: Vec<LineError> = Vec::new();
-    each_puzzle(text, &options, |index, entry| match &entry.parsed {
-        Ok(parsed) => {
-            let count =
-                search::count_with(&parsed.puzzle, parsed.candidates.as_ref(), limit as usize);
-            counts.push(u32::try_from(count).unwrap_or(limit));
-        }
-        Err(e) => {
-            counts.push(0);
-            errors.push(LineError::new(index, &entry, e));
+    let limits = Limits::new(&options);
+    each_puzzle(text, &options, |index, entry| {
+        let counted = match &entry.parsed {
+            Ok(parsed) => {
+                let state = parsed.candidates.as_ref();
+                limits.search(|budget| {
+                    search::count_within(&parsed.puzzle, state, limit as usize, budget)
+                })
+            }
+            Err(e) => Err(e.clone()),
+        };
+        match counted {
+            Ok(count) => counts.push(u32::try_from(count).unwrap_or(limit)),
+            Err(e) => {
+                counts.push(0);
+                errors.push(LineError::new(index, &entry, &e));
+            }
         }
     })?;
     let result = js_sys::Object::new();
@@ -824,14 +894,19 @@ pub fn generate(
 /// Rates a puzzle: its level, the hardest step's difficulty, the score,
 /// and the steps that made it hard. Throws an `Error` (with `kind`) when
 /// the puzzle cannot be read, or has no solution (`no-solution`) or
-/// several (`multiple-solutions`).
+/// several (`multiple-solutions`), or when the search for two solutions
+/// ran over the options' `maxGuesses` or `maxMillis` (`over-budget`).
 #[wasm_bindgen(unchecked_return_type = "Rating")]
 pub fn rate(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let parsed = read_puzzle(text, self::options(options)?)?;
-    let rating = rate::rate(&parsed.puzzle).map_err(to_js)?;
+    let options: PuzzleOptions = self::options(options)?;
+    let parsed = read_puzzle(text, &options)?;
+    let limits = Limits::new(&options);
+    let rating = limits
+        .search(|budget| rate::rate_within(&parsed.puzzle, budget))
+        .map_err(to_js)?;
     serde_wasm_bindgen::to_value(&rating).map_err(internal)
 }
 

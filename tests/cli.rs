@@ -66,6 +66,43 @@ fn solve_prints_a_solution_per_line_and_goes_on_after_errors() {
 }
 
 #[test]
+fn a_puzzle_line_one_character_short_does_not_swallow_the_lines_below() {
+    let fixtures = fixtures();
+    let classic = fixtures
+        .iter()
+        .find(|f| f.puzzle.geometry().side() == 9)
+        .unwrap();
+    let line = classic.puzzle.to_string();
+    let input = format!("{}\n{line}\n{line}\n", &line[..80]);
+    let output = run(&["solve"], &input);
+    assert_eq!(output.status.code(), Some(1));
+    let solution = classic.solution.to_line(classic.puzzle.alphabet());
+    assert_eq!(
+        stdout_lines(&output),
+        [
+            "error: puzzle 0: found 80 cells, expected 81 for a 9x9 puzzle".to_string(),
+            solution.clone(),
+            solution,
+        ]
+    );
+}
+
+#[test]
+fn an_input_without_a_puzzle_is_an_error() {
+    for input in ["", "\n\n", "# only a comment\n"] {
+        let output = run(&["solve"], input);
+        assert_eq!(output.status.code(), Some(1), "{input:?}");
+        assert_eq!(
+            stdout_lines(&output),
+            ["error: puzzle 0: the puzzle is empty: no cells found"],
+            "{input:?}"
+        );
+        let output = run(&["count"], input);
+        assert_eq!(output.status.code(), Some(1), "{input:?}");
+    }
+}
+
+#[test]
 fn solve_reads_files() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/puzzles.txt");
     let puzzles: String = std::fs::read_to_string(path)

@@ -5,7 +5,10 @@
 mod common;
 
 use common::{fixtures, shared_set};
-use pencilmark::{count_solutions, solutions, solve_first, Error, Geometry, Puzzle};
+use pencilmark::search::Budget;
+use pencilmark::{
+    count_solutions, count_within, solutions, solve_first, solve_within, Error, Geometry, Puzzle,
+};
 
 #[test]
 fn finds_the_known_solution_at_every_size_and_proves_it_unique() {
@@ -158,6 +161,65 @@ fn puzzles_without_a_solution_have_none() {
         .unwrap();
     assert_eq!(solve_first(&hex), None);
     assert_eq!(count_solutions(&hex, 2), 0);
+}
+
+/// Fuzzing's slow units: 16x16 boards without a solution that take the
+/// search long to prove it.
+fn slow_searches() -> Vec<Puzzle> {
+    include_str!("fixtures/slow_search.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| line.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_slow_search_found_by_fuzzing_ends_with_no_solution() {
+    let quickest = &slow_searches()[0];
+    assert_eq!(count_solutions(quickest, 3), 0);
+}
+
+#[test]
+fn a_search_stops_on_its_budget_of_guesses_or_time() {
+    let slow = &slow_searches()[1];
+    let mut budget = Budget::new(500, None);
+    assert_eq!(
+        solve_within(slow, None, false, &mut budget),
+        Err(Error::OverBudget {
+            guesses: 500,
+            out_of_time: false
+        })
+    );
+    // A clock that says the time is up at its second look: 256 guesses
+    // between looks.
+    let mut looks = 0;
+    let mut clock = || {
+        looks += 1;
+        looks == 2
+    };
+    let mut budget = Budget::new(usize::MAX, Some(&mut clock));
+    assert_eq!(
+        count_within(slow, None, 2, &mut budget),
+        Err(Error::OverBudget {
+            guesses: 2 * Budget::CLOCK_EVERY,
+            out_of_time: true
+        })
+    );
+    assert_eq!(
+        Error::OverBudget {
+            guesses: 512,
+            out_of_time: true
+        }
+        .to_string(),
+        "the search stopped before it knew the answer: out of time, after 512 guesses"
+    );
+    // A budget it does not reach changes nothing.
+    let fixtures = fixtures();
+    for f in &fixtures {
+        let mut budget = Budget::new(1_000_000, None);
+        let solved = solve_within(&f.puzzle, None, false, &mut budget);
+        assert_eq!(solved.as_ref(), Ok(&f.solution), "{}", f.puzzle);
+    }
 }
 
 /// Cell values as `Puzzle::from_cells` and the JS API take them: 0 for an

@@ -753,3 +753,71 @@ fn solve_all_and_count_all_answer_every_puzzle_of_a_text_and_name_bad_lines() {
     assert_eq!(get(&errors.get(0), "puzzle").as_f64(), Some(1.0));
     assert_eq!(thrown_kind(count_all(&text, Some(0), None)), "bad-options");
 }
+
+/// The slowest of fuzzing's slow units: a 16x16 board without a solution
+/// that takes the search about a second to prove it natively.
+fn slow_search() -> String {
+    let line = include_str!("fixtures/slow_search.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .nth(1)
+        .unwrap();
+    line.to_owned()
+}
+
+#[wasm_bindgen_test]
+fn searches_stop_on_the_budget_the_options_give() {
+    let slow = slow_search();
+    let error = thrown(solve_text(&slow, options(r#"{"maxMillis": 20}"#)));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "over-budget");
+    let message = error.dyn_into::<js_sys::Error>().unwrap().message();
+    assert!(
+        String::from(message).contains("out of time"),
+        "the message says the time ran out"
+    );
+    assert_eq!(
+        error_message(count_solutions(
+            JsValue::from_str(&slow),
+            None,
+            options(r#"{"maxGuesses": 300}"#)
+        )),
+        "the search stopped before it knew the answer: no more guesses allowed, after 300 guesses"
+    );
+    // A budget the search does not need changes nothing.
+    let (classic, solution) = fixture(9);
+    let roomy = options(r#"{"maxGuesses": 100000, "maxMillis": 60000}"#);
+    assert_eq!(solve_text(&classic, roomy).unwrap(), solution);
+
+    // In a text of puzzles, the time is for the whole call (the puzzles
+    // after it has run out are not searched), the guesses for each puzzle.
+    let text = format!("{classic}\n{slow}\n{classic}\n");
+    let solved: Array = solve_all(&text, options(r#"{"maxMillis": 20}"#))
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(solved.get(0).as_string().unwrap(), solution);
+    for late in [solved.get(1), solved.get(2)] {
+        assert_eq!(get(&late, "kind").as_string().unwrap(), "over-budget");
+    }
+    let counted = count_all(&text, None, options(r#"{"maxGuesses": 300}"#)).unwrap();
+    let counts: js_sys::Uint32Array = get(&counted, "counts").dyn_into().unwrap();
+    assert_eq!(counts.to_vec(), [1, 0, 1]);
+    let errors: Array = get(&counted, "errors").dyn_into().unwrap();
+    assert_eq!(errors.length(), 1);
+    assert_eq!(
+        get(&errors.get(0), "kind").as_string().unwrap(),
+        "over-budget"
+    );
+}
+
+#[wasm_bindgen_test]
+fn rate_keeps_its_search_to_the_budget() {
+    let slow = slow_search();
+    assert_eq!(
+        thrown_kind(rate(&slow, options(r#"{"maxGuesses": 300}"#))),
+        "over-budget"
+    );
+    let (classic, _) = fixture(9);
+    let level = |options| get(&rate(&classic, options).unwrap(), "level").as_string();
+    assert_eq!(level(options(r#"{"maxMillis": 60000}"#)), level(None));
+}

@@ -33,7 +33,10 @@ impl Entry {
 /// Each line is a puzzle, except that a paragraph (lines up to a blank
 /// line) whose first line is not a whole puzzle on its own (a block grid,
 /// an .sdk file, a candidate grid) is one puzzle, and so is a paragraph of
-/// side lines that reads as one side x side board. Blank lines and lines
+/// side lines that reads as one side x side board. A first line of the
+/// wrong length above lines that are puzzles, when the paragraph does not
+/// read as one, is a puzzle line with a typo: an error of its own, and
+/// the lines below it are read as puzzles. Blank lines and lines
 /// holding only a comment are skipped; they are no puzzles.
 ///
 /// Lines are taken one at a time, so a reader of standard input gets its
@@ -101,7 +104,14 @@ fn puzzles(paragraph: &[String], options: &ParseOptions) -> Vec<(usize, Result<P
         alone,
         Err(Error::WrongLength { .. }) | Err(Error::WrongPencilmarkLength { .. })
     ) {
-        return whole();
+        // A grid over several lines, or a puzzle line one character short
+        // above more puzzle lines: the paragraph is one puzzle only if it
+        // reads as one, or if no later line is a puzzle of its own.
+        let paragraph = whole();
+        let lines_are_puzzles = holding[1..].iter().any(|(_, read)| read.is_ok());
+        if paragraph[0].1.is_ok() || !lines_are_puzzles {
+            return paragraph;
+        }
     }
     let rows_of_one_board = alone
         .as_ref()

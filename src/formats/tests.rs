@@ -504,6 +504,35 @@ fn a_bad_line_among_many_is_an_error_of_its_own_naming_its_line() {
 }
 
 #[test]
+fn a_short_first_line_is_an_error_of_its_own_and_the_lines_below_are_read() {
+    let short = &LINE[..80];
+    let long = format!("{LINE}1");
+    for typo in [short, long.as_str()] {
+        let found = many(&format!("{typo}\n{LINE}\n{LINE}\n"));
+        assert_eq!(found.len(), 3, "{typo}");
+        assert_eq!(found[0], (1, Err(("wrong-length", 1))));
+        assert_eq!(found[1], (2, Ok(LINE.to_string())));
+        assert_eq!(found[2], (3, Ok(LINE.to_string())));
+    }
+}
+
+#[test]
+fn a_block_grid_with_a_short_row_is_one_puzzle_in_error() {
+    let block = classic().givens().to_block(Alphabet::Standard);
+    let mut rows: Vec<String> = block.lines().map(String::from).collect();
+    let first = rows
+        .iter()
+        .position(|row| row.contains(['.', '1', '5']))
+        .unwrap();
+    rows[first].pop();
+    let found = many(&format!("{}\n\n{LINE}\n", rows.join("\n")));
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[0].0, 1);
+    assert!(found[0].1.is_err());
+    assert_eq!(found[1].1.as_deref(), Ok(LINE));
+}
+
+#[test]
 fn a_block_grid_paragraph_is_one_puzzle() {
     let block = classic().givens().to_block(Alphabet::Standard);
     let text = format!("{LINE}\n\n{block}\n\n{LINE}\n");

@@ -76,7 +76,7 @@ pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<
     run(
         General::from_candidates(geometry, state),
         limit,
-        usize::MAX,
+        &mut Budget::unlimited(),
         |board: &General<'_>| found.push(Grid::from_values(Arc::clone(geometry), board.values())),
     );
     found
@@ -88,7 +88,7 @@ pub fn count_solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -
     run(
         General::from_candidates(puzzle.geometry(), state),
         limit,
-        usize::MAX,
+        &mut Budget::unlimited(),
         |_| {},
     )
     .count
@@ -100,8 +100,7 @@ pub fn count_solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -
 /// grid the puzzle was read from), the solutions are those of the state:
 /// placed digits are kept and removed candidates stay removed.
 pub fn unique_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> Result<Grid, Error> {
-    let (found, _) = two_solutions(puzzle, state, usize::MAX);
-    checked(puzzle, found)
+    solve_within(puzzle, state, false, &mut Budget::unlimited())
 }
 
 /// The solution of a puzzle, or of a candidate `state` of it (one read
@@ -114,21 +113,125 @@ pub fn solve_with(
     state: Option<&Candidates>,
     allow_multiple: bool,
 ) -> Result<Grid, Error> {
-    match (state, allow_multiple) {
-        (None, true) => solve_first(puzzle).ok_or(Error::NoSolution),
-        (Some(state), true) => solutions_from(puzzle, state, 1)
-            .pop()
-            .ok_or(Error::NoSolution),
-        (state, false) => unique_solution(puzzle, state),
+    solve_within(puzzle, state, allow_multiple, &mut Budget::unlimited())
+}
+
+/// [`solve_with`] within a `budget`: [`Error::OverBudget`] when the search
+/// stops on it before it knows the answer.
+pub fn solve_within(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    allow_multiple: bool,
+    budget: &mut Budget<'_>,
+) -> Result<Grid, Error> {
+    let limit = if allow_multiple { 1 } else { 2 };
+    let geometry = puzzle.geometry();
+    let mut found = Vec::new();
+    let searched = search(
+        puzzle,
+        state,
+        limit,
+        budget,
+        Some(&mut |values| found.push(Grid::from_values(Arc::clone(geometry), values))),
+    );
+    if !searched.finished {
+        return Err(budget.over());
+    }
+    match found.len() {
+        1 if allow_multiple => Ok(found.remove(0)),
+        _ => checked(puzzle, found),
     }
 }
 
 /// How many solutions a puzzle has, or a candidate `state` of it, counting
 /// no further than `limit` ([`count_solutions`], [`count_solutions_from`]).
 pub fn count_with(puzzle: &Puzzle, state: Option<&Candidates>, limit: usize) -> usize {
-    match state {
-        Some(state) => count_solutions_from(puzzle, state, limit),
-        None => count_solutions(puzzle, limit),
+    search(puzzle, state, limit, &mut Budget::unlimited(), None).count
+}
+
+/// [`count_with`] within a `budget`: [`Error::OverBudget`] when the search
+/// stops on it before it has counted to `limit` or to the end.
+pub fn count_within(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    limit: usize,
+    budget: &mut Budget<'_>,
+) -> Result<usize, Error> {
+    let searched = search(puzzle, state, limit, budget, None);
+    match searched.finished {
+        true => Ok(searched.count),
+        false => Err(budget.over()),
+    }
+}
+
+/// How much a search may do before it stops without an answer: at most
+/// `guesses` guesses (each digit tried in a guessed cell is one), and only
+/// while the caller's clock says there is time. The core reads no clock of
+/// its own (a wasm module has none it could read): `out_of_time` is asked
+/// once every [`Budget::CLOCK_EVERY`] guesses, so a search that guesses
+/// little (most 9x9 puzzles guess a few times, or never) never asks it.
+pub struct Budget<'a> {
+    /// The most guesses allowed.
+    pub guesses: usize,
+    /// Whether the time is up, when there is a time limit.
+    pub out_of_time: Option<&'a mut dyn FnMut() -> bool>,
+    /// Guesses made by the searches given this budget, so far.
+    made: usize,
+    /// Whether a search stopped because the time was up.
+    timed_out: bool,
+}
+
+impl<'a> Budget<'a> {
+    /// How many guesses go between two looks at the clock.
+    pub const CLOCK_EVERY: usize = 256;
+
+    /// No limit at all.
+    pub fn unlimited() -> Budget<'a> {
+        Budget::new(usize::MAX, None)
+    }
+
+    /// At most `guesses` guesses, and with `out_of_time`, only while it
+    /// says false. Several searches may share one budget: each has the
+    /// guesses left by those before it.
+    pub fn new(guesses: usize, out_of_time: Option<&'a mut dyn FnMut() -> bool>) -> Budget<'a> {
+        Budget {
+            guesses,
+            out_of_time,
+            made: 0,
+            timed_out: false,
+        }
+    }
+
+    /// Counts one more guess; true when it is one too many, or the time is
+    /// up.
+    #[inline]
+    fn spend(&mut self) -> bool {
+        self.made += 1;
+        self.made > self.guesses
+            || (self.made % Self::CLOCK_EVERY == 0
+                && self.out_of_time.is_some()
+                && self.ask_clock())
+    }
+
+    /// Whether the time is up, by the clock if there is one: for a caller
+    /// with many searches to make, before each (a search that does not
+    /// guess never asks the clock itself).
+    pub fn time_is_up(&mut self) -> bool {
+        self.out_of_time.is_some() && self.ask_clock()
+    }
+
+    #[cold]
+    fn ask_clock(&mut self) -> bool {
+        self.timed_out = self.out_of_time.as_mut().is_some_and(|clock| clock());
+        self.timed_out
+    }
+
+    /// The error of a search that stopped on this budget.
+    pub fn over(&self) -> Error {
+        Error::OverBudget {
+            guesses: self.made.min(self.guesses),
+            out_of_time: self.timed_out,
+        }
     }
 }
 
@@ -142,41 +245,43 @@ pub fn check_solvable_within(
     allow_multiple: bool,
     budget: usize,
 ) -> Result<bool, Error> {
-    let (found, finished) = two_solutions(puzzle, state, budget);
-    if !finished && found.len() < 2 {
-        return Ok(false);
-    }
-    match checked(puzzle, found) {
+    match solve_within(puzzle, state, false, &mut Budget::new(budget, None)) {
+        Err(Error::OverBudget { .. }) => Ok(false),
         Err(Error::MultipleSolutions { .. }) if allow_multiple => Ok(true),
         result => result.map(|_| true),
     }
 }
 
-/// Up to two solutions of the puzzle (or of its candidate state), and
-/// whether the search finished within `budget` guesses.
-fn two_solutions(puzzle: &Puzzle, state: Option<&Candidates>, budget: usize) -> (Vec<Grid>, bool) {
+/// Searches the puzzle, or its candidate `state`, on the board that fits
+/// it, handing the values of each solution to `found` when there is one.
+fn search(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    limit: usize,
+    budget: &mut Budget<'_>,
+    mut found: Option<Found<'_>>,
+) -> Searched {
     let geometry = puzzle.geometry();
-    let mut found = Vec::new();
-    let mut keep = |values: Vec<Option<Digit>>| {
-        found.push(Grid::from_values(Arc::clone(geometry), values));
-    };
-    let searched = match state {
+    match state {
         Some(state) => run(
             General::from_candidates(geometry, state),
-            2,
+            limit,
             budget,
-            |board: &General<'_>| keep(board.values()),
+            |board: &General<'_>| {
+                if let Some(found) = found.as_mut() {
+                    found(board.values());
+                }
+            },
         ),
         None => explore_values(
             geometry,
             puzzle.givens().values(),
             None,
-            2,
+            limit,
             budget,
-            Some(&mut keep),
+            found,
         ),
-    };
-    (found, searched.finished)
+    }
 }
 
 /// [`unique_solution`]'s answer from the (up to two) solutions found.
@@ -233,7 +338,8 @@ type Found<'a> = &'a mut dyn FnMut(Vec<Option<Digit>>);
 /// at most `limit`.
 fn explore(puzzle: &Puzzle, limit: usize, found: Option<Found<'_>>) -> usize {
     let givens = puzzle.givens().values();
-    explore_values(puzzle.geometry(), givens, None, limit, usize::MAX, found).count
+    let unlimited = &mut Budget::unlimited();
+    explore_values(puzzle.geometry(), givens, None, limit, unlimited, found).count
 }
 
 /// [`explore`] on raw givens (row-major, one per cell of `geometry`), with
@@ -244,7 +350,7 @@ fn explore_values(
     givens: &[Option<Digit>],
     excluded: Option<(usize, Digit)>,
     limit: usize,
-    budget: usize,
+    budget: &mut Budget<'_>,
     mut found: Option<Found<'_>>,
 ) -> Searched {
     let mut each = |values: &dyn Fn() -> Vec<Option<Digit>>| {
@@ -288,7 +394,7 @@ pub(crate) fn first_values(
         givens,
         None,
         1,
-        budget,
+        &mut Budget::new(budget, None),
         Some(&mut |values| first = Some(values)),
     );
     first
@@ -310,6 +416,7 @@ pub(crate) fn solvable_without(
     digit: Digit,
     budget: usize,
 ) -> Option<bool> {
+    let budget = &mut Budget::new(budget, None);
     let searched = explore_values(geometry, givens, Some((cell, digit)), 1, budget, None);
     searched.finished.then_some(searched.count > 0)
 }
@@ -318,7 +425,7 @@ pub(crate) fn solvable_without(
 struct Searched {
     /// Solutions found.
     count: usize,
-    /// False when it gave up on its budget of guesses first.
+    /// False when it stopped on its budget first.
     finished: bool,
 }
 
@@ -351,15 +458,18 @@ pub(crate) trait Board: Clone {
 /// The search loop: propagate, then guess in the cell [`Board::branch`]
 /// names, one digit after another, smallest first, backtracking through an
 /// explicit stack of saved boards. Calls `found` for each solution and
-/// stops after `limit` of them, or after `budget` guesses (each digit tried
-/// in a guessed cell is one).
-fn run<B: Board>(mut board: B, limit: usize, budget: usize, mut found: impl FnMut(&B)) -> Searched {
+/// stops after `limit` of them, or when the `budget` is spent.
+fn run<B: Board>(
+    mut board: B,
+    limit: usize,
+    budget: &mut Budget<'_>,
+    mut found: impl FnMut(&B),
+) -> Searched {
     let mut count = 0;
     let done = |count, finished| Searched { count, finished };
     if limit == 0 {
         return done(0, true);
     }
-    let mut guesses = 0usize;
     // stack[i] is the i-th standing guess. The stack only grows: entries
     // above `depth` are reused, so a search allocates at most once per
     // doubling of its depth.
@@ -376,8 +486,7 @@ fn run<B: Board>(mut board: B, limit: usize, budget: usize, mut found: impl FnMu
             } else if let Some((cell, choices)) = board.branch() {
                 let mut rest = choices;
                 if let Some(digit) = rest.first() {
-                    guesses += 1;
-                    if guesses > budget {
+                    if budget.spend() {
                         return done(count, false);
                     }
                     rest.remove(digit);
@@ -407,8 +516,7 @@ fn run<B: Board>(mut board: B, limit: usize, budget: usize, mut found: impl FnMu
         let Some(digit) = guess.rest.first() else {
             return done(count, true);
         };
-        guesses += 1;
-        if guesses > budget {
+        if budget.spend() {
             return done(count, false);
         }
         guess.rest.remove(digit);
