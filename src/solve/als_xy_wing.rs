@@ -17,7 +17,8 @@
 //! house, C's, B's]; `links` = the weak links on x from A's cells with x
 //! to C's, then those on y from C's cells with y to B's.
 
-use super::als::{group, holds, or_list, split, AlmostLockedSets};
+use super::als::{holds, or_list, split, AlmostLockedSets};
+use super::chains::place;
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
@@ -82,7 +83,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
 /// sees every 1 of the second, and every 2 of the second every 2 of the
 /// third, so if the first had no 5 it would hold 1, the second no 1 and so
 /// its 2, and the third no 2 and so all its other digits: 5 is in the first
-/// or the third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c59: 5 is removed from
+/// or the third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c{5,9}: 5 is removed from
 /// r2c9 and r5c2`
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let sets = split(&found.digits, &found.cells);
@@ -99,9 +100,9 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
             let dz = n.digit(z);
             format!(
                 "({dz}={dx}){} - ({dx}={dy}){} - ({dy}={dz}){}",
-                group(n, a),
-                group(n, c),
-                group(n, b)
+                place(n, a),
+                place(n, c),
+                place(n, b)
             )
         })
         .collect();
@@ -167,7 +168,7 @@ mod tests {
              first sees every 1 of the second, and every 2 of the second every 2 of the \
              third, so if the first had no 5 it would hold 1, the second no 1 and so its \
              2, and the third no 2 and so all its other digits: 5 is in the first or the \
-             third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c59: 5 is removed from r2c9 and \
+             third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c{5,9}: 5 is removed from r2c9 and \
              r5c2"
         );
     }
@@ -202,7 +203,7 @@ mod tests {
              first sees every 1 of the second, and every 2 of the second every 2 of the \
              third, so if the first had no 5 it would hold 1, the second no 1 and so its \
              2, and the third no 2 and so all its other digits: 5 is in the first or the \
-             third, (5=1)r1c1,r2c2 - (1=2)r1c4 - (2=5)r4c46: 5 is removed from r2c6 and \
+             third, (5=1)r1c1,r2c2 - (1=2)r1c4 - (2=5)r4c{4,6}: 5 is removed from r2c6 and \
              r4c2"
         );
     }

@@ -25,7 +25,8 @@
 //! = the weak links on x from each cell of A with x to each cell of B
 //! with x (then those on y, doubly linked).
 
-use super::als::{group, holds, or_list, split, AlmostLockedSets};
+use super::als::{holds, or_list, split, AlmostLockedSets};
+use super::chains::place;
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
@@ -115,7 +116,7 @@ fn doubly_linked(
 /// `r4c2 and r5c3 in box 4 hold only 1, 5 and 9, and r1c2 and r1c5 in row 1
 /// hold only 1, 5 and 8; every 1 of the first sees every 1 of the second,
 /// so if the first had no 5 it would hold 1, and the second no 1 and so all
-/// its other digits: 5 is in one of them, (5=1)r4c2,r5c3 - (1=5)r1c25: 5 is
+/// its other digits: 5 is in one of them, (5=1)r4c2,r5c3 - (1=5)r1c{2,5}: 5 is
 /// removed from r1c3 and r5c5`
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let sets = split(&found.digits, &found.cells);
@@ -128,7 +129,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
     );
     if let Some(y) = found.links.iter().map(|l| l.from.digit).find(|&d| d != x) {
         let (dx, dy) = (n.digit(x), n.digit(y));
-        let (ga, gb) = (group(n, a), group(n, b));
+        let (ga, gb) = (place(n, a), place(n, b));
         return format!(
             "{both}; every {dx} of the first sees every {dx} of the second, and every {dy} \
              of the first every {dy} of the second, so each set lacks one of {dx} and {dy} \
@@ -145,7 +146,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         .iter()
         .map(|&z| {
             let dz = n.digit(z);
-            format!("({dz}={dx}){} - ({dx}={dz}){}", group(n, a), group(n, b))
+            format!("({dz}={dx}){} - ({dx}={dz}){}", place(n, a), place(n, b))
         })
         .collect();
     let lacking = or_list(zs.iter().map(|&z| format!("no {}", n.digit(z))).collect());
@@ -201,7 +202,7 @@ mod tests {
             "ALS-XZ: r4c2 and r5c3 in box 4 hold only 1, 5 and 9, and r1c2 and r1c5 in \
              row 1 hold only 1, 5 and 8; every 1 of the first sees every 1 of the \
              second, so if the first had no 5 it would hold 1, and the second no 1 and \
-             so all its other digits: 5 is in one of them, (5=1)r4c2,r5c3 - (1=5)r1c25: \
+             so all its other digits: 5 is in one of them, (5=1)r4c2,r5c3 - (1=5)r1c{2,5}: \
              5 is removed from r1c3 and r5c5"
         );
     }
@@ -250,7 +251,7 @@ mod tests {
              row 1 hold only 1, 5 and 7; every 5 of the first sees every 5 of the second, \
              and every 7 of the first every 7 of the second, so each set lacks one of 5 \
              and 7 and holds all its other digits, and 5 and 7 are each in one of them, \
-             (7=5)r1c5,r2c6 - (5=7)r1c14 - (7=5)r1c5,r2c6: 1 is removed from r1c2, r1c3, \
+             (7=5)r1c5,r2c6 - (5=7)r1c{1,4} - (7=5)r1c5,r2c6: 1 is removed from r1c2, r1c3, \
              r1c6, r1c7, r1c8 and r1c9, and 5 from r1c2, r1c3, r1c6, r1c7, r1c8 and r1c9, \
              and 7 from r1c6, r2c4, r2c5, r3c4, r3c5 and r3c6, and 8 from r1c6, r2c4, \
              r2c5, r3c4, r3c5 and r3c6"

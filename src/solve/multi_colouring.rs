@@ -80,10 +80,13 @@ fn pattern(a: &Cluster, b: &Cluster, (p, q): (Cell, Cell), removals: Vec<Removal
     found
 }
 
-/// `5 in r1c1 and r4c4 is one colour, in r1c6 the other, and one colour
-/// holds it; 5 in r7c2 and r9c8 is one colour, in r7c8 the other, and one
-/// colour holds it; r1c1 sees r7c2, so r1c6's colour or r7c8's holds 5:
-/// 5 is removed from r9c6`
+/// `(1)r1c1=(1)r1c9=(1)r9c9 colours 1 in r1c1 and r9c9 one colour and in
+/// r1c9 the other, and one colour holds it; (1)r2c2=(1)r2c6=(1)r6c6=(1)r6c1
+/// colours 1 in r2c2 and r6c6 one colour and in r2c6 and r6c1 the other,
+/// and one colour holds it; r1c1 sees r2c2, so they are not both 1, and
+/// r1c1's colour also sees the other colour of the second cluster, so it
+/// is false: 1 is removed from r1c1 and r9c9` (each cluster as [`colours`]
+/// writes it)
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let Some((joint, strong)) = found.links.split_last() else {
         return n.removals(&found.removals);
@@ -146,11 +149,11 @@ mod tests {
         assert_eq!(removals(&g, &found), ["r1c1<>1", "r9c9<>1"]);
         assert_eq!(
             sentence(&g, Technique::MultiColouring, &found),
-            "Multi-colouring: 1 in r1c1 and r9c9 is one colour, in r1c9 the other, and one \
-             colour holds it; 1 in r2c2 and r6c6 is one colour, in r2c6 and r6c1 the other, \
-             and one colour holds it; r1c1 sees r2c2, so they are not both 1, and r1c1's \
-             colour also sees the other colour of the second cluster, so it is false: 1 is \
-             removed from r1c1 and r9c9"
+            "Multi-colouring: (1)r1c1=(1)r1c9=(1)r9c9 colours 1 in r1c1 and r9c9 one colour and \
+             in r1c9 the other, and one colour holds it; (1)r2c2=(1)r2c6=(1)r6c6=(1)r6c1 colours \
+             1 in r2c2 and r6c6 one colour and in r2c6 and r6c1 the other, and one colour holds \
+             it; r1c1 sees r2c2, so they are not both 1, and r1c1's colour also sees the other \
+             colour of the second cluster, so it is false: 1 is removed from r1c1 and r9c9"
         );
     }
 
@@ -173,10 +176,11 @@ mod tests {
         assert_eq!(removals(&g, &found), ["r7c5<>1"]);
         assert_eq!(
             sentence(&g, Technique::MultiColouring, &found),
-            "Multi-colouring: 1 in r1c1 and r7c3 is one colour, in r1c7 and r2c3 the other, \
-             and one colour holds it; 1 in r4c5 is one colour, in r4c7 and r6c4 the other, \
-             and one colour holds it; r1c7 sees r4c7, so they are not both 1, and the other \
-             colour of one of the clusters holds it: 1 is removed from r7c5"
+            "Multi-colouring: (1)r1c1=(1)r1c7, (1)r1c1=(1)r2c3=(1)r7c3 colour 1 in r1c1 and r7c3 \
+             one colour and in r1c7 and r2c3 the other, and one colour holds it; \
+             (1)r4c5=(1)r4c7, (1)r4c5=(1)r6c4 colour 1 in r4c5 one colour and in r4c7 and r6c4 \
+             the other, and one colour holds it; r1c7 sees r4c7, so they are not both 1, and the \
+             other colour of one of the clusters holds it: 1 is removed from r7c5"
         );
     }
 

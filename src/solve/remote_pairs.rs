@@ -13,6 +13,7 @@
 //! chain as an XY-chain: (x=y) in the first cell, y to the next cell, (y=x)
 //! there, and so on.
 
+use super::chains::notation;
 use super::strong_links::{link, link_within, sees};
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
@@ -125,14 +126,16 @@ fn pattern(pair: DigitSet, chain: Vec<Cell>, mut removals: Vec<Removal>) -> Elim
     }
 }
 
-/// `r1c1, r1c5, r5c5 and r5c9 are each 1 or 2, each seeing the next, so
-/// they alternate 1 and 2 and r1c1 and r5c9 hold one each: 1 is removed
-/// from r1c9, and 2 from r1c9`
+/// `(1=2)r1c1-(2=1)r1c5-(1=2)r5c5-(2=1)r5c9: r1c1, r1c5, r5c5 and r5c9
+/// are each 1 or 2, each seeing the next, so they alternate and r1c1 and
+/// r5c9 hold one each: 1 is removed from r1c9, and 2 from r1c9`: the chain
+/// in Eureka notation (see [`notation`]), each cell a node.
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let (first, last) = (found.cells[0], found.cells[found.cells.len() - 1]);
     format!(
-        "{} are each {}, each seeing the next, so they alternate and {} and {} \
+        "{}: {} are each {}, each seeing the next, so they alternate and {} and {} \
          hold one each: {}",
+        notation(n, &found.links),
         n.cells(&found.cells),
         n.digits(&found.digits).replace(" and ", " or "),
         n.cell(first),
@@ -173,8 +176,8 @@ mod tests {
         assert_eq!(names(&g, &found.cells), ["r1c1", "r1c5", "r5c5", "r5c9"]);
         assert_eq!(
             sentence(&g, Technique::RemotePairs, &found),
-            "Remote pairs: r1c1, r1c5, r5c5 and r5c9 are each 1 or 2, each seeing the next, \
-             so they alternate and r1c1 and r5c9 hold one each: 1 is removed from r1c9 and \
+            "Remote pairs: (1=2)r1c1-(2=1)r1c5-(1=2)r5c5-(2=1)r5c9: r1c1, r1c5, r5c5 and \
+             r5c9 are each 1 or 2, each seeing the next, so they alternate and r1c1 and r5c9 hold one each: 1 is removed from r1c9 and \
              r5c1, and 2 from r1c9 and r5c1"
         );
     }
