@@ -207,4 +207,29 @@ mod tests {
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r1c1<>1", "r16c16<>1"]);
     }
+
+    #[test]
+    fn sixteen_by_sixteen_a_colour_seeing_one_colour_of_another_cluster_stays() {
+        // The 16x16 case above with the second cluster ending at r7c9
+        // (row 7 r7c7=r7c9) instead of r7c1: r1c1 sees r2c2 only, so one
+        // of r1c16 and r2c7 holds 1, but no cell with 1 sees both. r13c1
+        // keeps column 1 at three places.
+        let mut rows = vec!["................".to_string(); 16];
+        for (r, c) in [
+            (1, 1),
+            (1, 16),
+            (16, 16),
+            (2, 2),
+            (2, 7),
+            (7, 7),
+            (7, 9),
+            (10, 1),
+            (13, 1),
+            (3, 3),
+        ] {
+            rows[r - 1].replace_range(c - 1..c, "x");
+        }
+        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        assert_eq!(find(&g, &cands), None);
+    }
 }

@@ -205,4 +205,20 @@ mod tests {
             ["r1c16<>1", "r1c16<>2", "r9c1<>1", "r9c1<>2"]
         );
     }
+
+    #[test]
+    fn sixteen_by_sixteen_a_pair_cell_off_the_chain() {
+        // Four {1,2} cells, but r10c16 sees none of r1c1, r1c9 and r9c9 (it
+        // is in box 12, r9c9 in box 11): a chain of three.
+        let mut text = String::new();
+        for row in 1..=16 {
+            for col in 1..=16 {
+                let pair = [(1, 1), (1, 9), (9, 9), (10, 16)].contains(&(row, col));
+                text.push_str(if pair { "12 " } else { "* " });
+            }
+            text.push('\n');
+        }
+        let (g, cands) = candidate_grid(16, &text);
+        assert_eq!(find(&g, &cands), None);
+    }
 }

@@ -287,4 +287,28 @@ mod tests {
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r2c2<>1"]);
     }
+
+    #[test]
+    fn sixteen_by_sixteen_cells_seeing_one_colour_stay() {
+        // 1 strong in rows 1 and 9 and column 9 of a 16x16 board (4x4
+        // boxes): r1c1 and r9c9 one colour, r1c9 and r9c1 the other. r2c2
+        // and r3c3 (box 1 holds 1 three times) see r1c1 only. A third 1 in
+        // column 1, r5c1, sees r1c1 and r9c1, both colours.
+        let map = |extra: &[(usize, usize)]| {
+            let mut rows = vec!["................".to_string(); 16];
+            for &(r, c) in [(1, 1), (1, 9), (9, 9), (9, 1), (2, 2), (3, 3)]
+                .iter()
+                .chain(extra)
+            {
+                rows[r - 1].replace_range(c - 1..c, "x");
+            }
+            rows.join(" ")
+        };
+        let (g, cands) = digit_map(16, 1, &map(&[]));
+        assert_eq!(find(&g, &cands), None);
+        let (g, cands) = digit_map(16, 1, &map(&[(5, 1)]));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r5c1<>1"]);
+        assert_eq!(names(&g, &found.cells), ["r1c1", "r9c9", "r1c9", "r9c1"]);
+    }
 }
