@@ -287,4 +287,70 @@ mod tests {
              r2c1, r2c2 and r2c3"
         );
     }
+
+    /// A 16x16 board (boxes 4x4): r1c10 {1,8} and r1c14 {5,8} in row 1,
+    /// r5c`col` {1,9} and r6c11 {5,9} in box 7; r1c16 and r8c12 hold
+    /// `filler`.
+    fn sixteen(col: usize, filler: &str) -> String {
+        let mut text = String::new();
+        for r in 1..=16 {
+            for c in 1..=16 {
+                text.push_str(match (r, c) {
+                    (1, 10) => "18",
+                    (1, 14) => "58",
+                    (5, at) if at == col => "19",
+                    (6, 11) => "59",
+                    (1, 16) | (8, 12) => filler,
+                    _ => "*",
+                });
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    /// Nine candidates, none of the sets' digits: a cell no set of row 1
+    /// or box 7 can take, so that the sets are not all the open cells of
+    /// their houses (see `rows_of_bivalue_cells_among_full_cells`).
+    const FILLER: &str = "234ABCDEF";
+
+    #[test]
+    fn sixteen_by_sixteen_a_row_set_and_a_box_set() {
+        // 1 is restricted (column 10): 5 is in r1c14 or r6c11.
+        let (g, cands) = candidate_grid(16, &sixteen(10, FILLER));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r1c11<>5", "r6c14<>5"]);
+        assert_eq!(
+            sentence(&g, Technique::AlsXz, &found),
+            "ALS-XZ: r5c10 and r6c11 in box 7 hold only 1, 5 and 9, and r1c10 and r1c14 in row 1 \
+             hold only 1, 5 and 8; every 1 of the first sees every 1 of the second, so if the \
+             first had no 5 it would hold 1, and the second no 1 and so all its other digits: 5 \
+             is in one of them, (5=1)r5c10,r6c11 - (1=5)r1c{10,14}: 5 is removed from r1c11 and \
+             r6c14"
+        );
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_without_a_restricted_common() {
+        // r5c9 instead of r5c10 (still box 7): its 1 does not see r1c10's.
+        let (g, cands) = candidate_grid(16, &sixteen(9, FILLER));
+        assert_eq!(find(&g, &cands), None);
+    }
+
+    /// A missed elimination, found by this test: the same state with every
+    /// other cell of row 1 and box 7 holding all 16 digits. Cells with more
+    /// than `MAX_CELLS + 1` candidates are left out of a house's open cells,
+    /// and `subsets` (als.rs) refuses a set of all the open cells, so
+    /// {r1c10, r1c14} and {r5c10, r6c11} are never listed and nothing is
+    /// found, though r1c11 and r6c14 lose 5 as above. On 16x16 and 25x25
+    /// boards, rows with a few bivalue cells among cells of ten or more
+    /// candidates are common early in a solve.
+    #[test]
+    #[ignore = "missed elimination: ALS listing skips sets that are all the open cells of a house"]
+    fn rows_of_bivalue_cells_among_full_cells() {
+        let (g, cands) = candidate_grid(16, &sixteen(10, "*"));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r1c11<>5", "r6c14<>5"]);
+    }
 }
