@@ -204,6 +204,12 @@ mod tests {
             removals(&g, &found),
             ["r1c16<>1", "r1c16<>2", "r9c1<>1", "r9c1<>2"]
         );
+        assert_eq!(
+            sentence(&g, Technique::RemotePairs, &found),
+            "Remote pairs: (1=2)r1c1-(2=1)r1c9-(1=2)r9c9-(2=1)r9c16: r1c1, r1c9, r9c9 and r9c16 \
+             are each 1 or 2, each seeing the next, so they alternate and r1c1 and r9c16 hold one \
+             each: 1 is removed from r1c16 and r9c1, and 2 from r1c16 and r9c1"
+        );
     }
 
     #[test]

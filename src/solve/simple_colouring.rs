@@ -310,5 +310,11 @@ mod tests {
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r5c1<>1"]);
         assert_eq!(names(&g, &found.cells), ["r1c1", "r9c9", "r1c9", "r9c1"]);
+        assert_eq!(
+            sentence(&g, Technique::SimpleColouring, &found),
+            "Simple colouring: (1)r1c1=(1)r1c9=(1)r9c9=(1)r9c1 colours 1 in r1c1 and r9c9 one \
+             colour and in r1c9 and r9c1 the other, and one colour holds it: r5c1 sees both \
+             colours: 1 is removed from r5c1"
+        );
     }
 }
