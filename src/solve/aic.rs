@@ -32,8 +32,11 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::tests::{digit_map, removals, sentence};
+    use crate::candidates::Candidates;
+    use crate::geometry::Geometry;
+    use crate::solve::tests::{candidate_grid, digit_map, removals, sentence};
     use crate::solve::Technique;
+    use std::sync::Arc;
 
     #[test]
     fn a_group_in_a_box_makes_a_strong_link() {
@@ -93,5 +96,54 @@ mod tests {
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r2c9<>5"]);
         assert!(found.links.iter().any(|l| l.to.group.len() == 2));
+    }
+
+    /// A 16x16 board of every candidate but r1c1 {1,2}, r9c2 `last`, 2 in
+    /// row 1 only in r1c1 and r1c6, and 2 in column 6 only in r1c6 and
+    /// r9c6.
+    fn sixteen_mixed(last: &str) -> (Arc<Geometry>, Candidates) {
+        let mut text = String::new();
+        for row in 1..=16 {
+            for col in 1..=16 {
+                text.push_str(match (row, col) {
+                    (1, 1) => "12",
+                    (9, 2) => last,
+                    (1, 6) | (9, 6) => "*",
+                    (1, _) | (_, 6) => "13456789ABCDEFG",
+                    _ => "*",
+                });
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        candidate_grid(16, &text)
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_cells_and_houses() {
+        // r9c2 {1,2}: one of the ends r1c1 and r9c2 is 1; column 2 in box
+        // 1 and column 1 in box 9 see both (boxes 4x4).
+        let (g, cands) = sixteen_mixed("12");
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(
+            removals(&g, &found),
+            [
+                "r1c2<>1", "r2c2<>1", "r3c2<>1", "r4c2<>1", "r9c1<>1", "r10c1<>1", "r11c1<>1",
+                "r12c1<>1"
+            ]
+        );
+        assert_eq!(
+            sentence(&g, Technique::Aic, &found),
+            "AIC: (1=2)r1c1-(2)r1c6=(2)r9c6-(2=1)r9c2: r1c1 or r9c2 is 1, so 1 is removed \
+             from r1c2, r2c2, r3c2, r4c2, r9c1, r10c1, r11c1 and r12c1"
+        );
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_ends_on_two_digits_remove_nothing() {
+        // r9c2 {2,3}: r1c1 is 1 or r9c2 is 3, and the two do not see each
+        // other: r1c2 and r9c1 keep their 1s.
+        let (g, cands) = sixteen_mixed("23");
+        assert_eq!(find(&g, &cands), None);
     }
 }

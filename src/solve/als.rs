@@ -370,27 +370,6 @@ pub(crate) fn split<'e>(digits: &'e [Digit], cells: &'e [Cell]) -> Vec<(&'e [Dig
     sets
 }
 
-/// A set as a node of a chain: `r1c25`, `r45c2` when its cells share a row
-/// or a column and every number is a single figure, else `r1c2,r5c3`.
-pub(crate) fn group(n: &Narrator, cells: &[Cell]) -> String {
-    let g = n.geometry;
-    let single = g.side() <= 9;
-    let rows: Vec<usize> = cells.iter().map(|&c| g.row(c) + 1).collect();
-    let cols: Vec<usize> = cells.iter().map(|&c| g.col(c) + 1).collect();
-    let join = |v: &[usize]| v.iter().map(usize::to_string).collect::<String>();
-    if single && rows.iter().all(|&r| r == rows[0]) {
-        format!("r{}c{}", rows[0], join(&cols))
-    } else if single && cols.iter().all(|&c| c == cols[0]) {
-        format!("r{}c{}", join(&rows), cols[0])
-    } else {
-        cells
-            .iter()
-            .map(|&c| n.cell(c))
-            .collect::<Vec<_>>()
-            .join(",")
-    }
-}
-
 /// `a`, `a or b`, `a, b or c`.
 pub(crate) fn or_list(mut items: Vec<String>) -> String {
     match items.pop() {
@@ -418,6 +397,7 @@ pub(crate) fn holds(n: &Narrator, house: House, digits: &[Digit], cells: &[Cell]
 mod tests {
     use super::*;
     use crate::grid::Alphabet;
+    use crate::solve::chains::place;
     use crate::solve::tests::{candidate_grid, names};
 
     #[test]
@@ -526,8 +506,15 @@ mod tests {
             geometry: &g,
             alphabet: Alphabet::Standard,
         };
-        assert_eq!(group(&n, &cells[..2]), "r1c12");
-        assert_eq!(group(&n, &[g.cell_at(3, 1), g.cell_at(4, 1)]), "r45c2");
-        assert_eq!(group(&n, &[g.cell_at(3, 1), g.cell_at(4, 2)]), "r4c2,r5c3");
+        assert_eq!(place(&n, &cells[..2]), "r1c{1,2}");
+        assert_eq!(place(&n, &[g.cell_at(3, 1), g.cell_at(4, 1)]), "r{4,5}c2");
+        assert_eq!(place(&n, &[g.cell_at(3, 1), g.cell_at(4, 2)]), "r4c2,r5c3");
+        let big = Geometry::for_side(16).unwrap();
+        let n = Narrator {
+            geometry: &big,
+            alphabet: Alphabet::Standard,
+        };
+        let row = [big.cell_at(0, 1), big.cell_at(0, 11)];
+        assert_eq!(place(&n, &row), "r1c{2,12}", "no run of figures to misread");
     }
 }

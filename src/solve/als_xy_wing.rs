@@ -17,7 +17,8 @@
 //! house, C's, B's]; `links` = the weak links on x from A's cells with x
 //! to C's, then those on y from C's cells with y to B's.
 
-use super::als::{group, holds, or_list, split, AlmostLockedSets};
+use super::als::{holds, or_list, split, AlmostLockedSets};
+use super::chains::place;
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
@@ -82,7 +83,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
 /// sees every 1 of the second, and every 2 of the second every 2 of the
 /// third, so if the first had no 5 it would hold 1, the second no 1 and so
 /// its 2, and the third no 2 and so all its other digits: 5 is in the first
-/// or the third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c59: 5 is removed from
+/// or the third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c{5,9}: 5 is removed from
 /// r2c9 and r5c2`
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let sets = split(&found.digits, &found.cells);
@@ -99,9 +100,9 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
             let dz = n.digit(z);
             format!(
                 "({dz}={dx}){} - ({dx}={dy}){} - ({dy}={dz}){}",
-                group(n, a),
-                group(n, c),
-                group(n, b)
+                place(n, a),
+                place(n, c),
+                place(n, b)
             )
         })
         .collect();
@@ -167,7 +168,7 @@ mod tests {
              first sees every 1 of the second, and every 2 of the second every 2 of the \
              third, so if the first had no 5 it would hold 1, the second no 1 and so its \
              2, and the third no 2 and so all its other digits: 5 is in the first or the \
-             third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c59: 5 is removed from r2c9 and \
+             third, (5=1)r1c1,r2c2 - (1=2)r1c5 - (2=5)r5c{5,9}: 5 is removed from r2c9 and \
              r5c2"
         );
     }
@@ -202,8 +203,76 @@ mod tests {
              first sees every 1 of the second, and every 2 of the second every 2 of the \
              third, so if the first had no 5 it would hold 1, the second no 1 and so its \
              2, and the third no 2 and so all its other digits: 5 is in the first or the \
-             third, (5=1)r1c1,r2c2 - (1=2)r1c4 - (2=5)r4c46: 5 is removed from r2c6 and \
+             third, (5=1)r1c1,r2c2 - (1=2)r1c4 - (2=5)r4c{4,6}: 5 is removed from r2c6 and \
              r4c2"
         );
+    }
+
+    /// A 16x16 board (boxes 4x4). Box 1: r1c1 {1,7}, r2c2 {5,7}; the pivot
+    /// r1c10 {1,2}; row 5: r5c10 {2,8} and r5c14 `last`. r4c4 (box 1),
+    /// r2c11 (box 3, the pivot's) and r5c16 (row 5) hold `filler`.
+    fn sixteen(last: &str, filler: &str) -> String {
+        let mut text = String::new();
+        for row in 1..=16 {
+            for col in 1..=16 {
+                text.push_str(match (row, col) {
+                    (1, 1) => "17",
+                    (2, 2) => "57",
+                    (1, 10) => "12",
+                    (5, 10) => "28",
+                    (5, 14) => last,
+                    (4, 4) | (2, 11) | (5, 16) => filler,
+                    _ => "*",
+                });
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    /// Nine candidates, none of the sets' digits: a cell no set can take,
+    /// so that no set is all the open cells of its house (see
+    /// `a_wing_among_full_cells`).
+    const FILLER: &str = "34ABCDEFG";
+
+    #[test]
+    fn sixteen_by_sixteen_wing() {
+        let (g, cands) = candidate_grid(16, &sixteen("58", FILLER));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r2c14<>5", "r5c2<>5"]);
+        assert_eq!(
+            names(&g, &found.cells),
+            ["r1c1", "r2c2", "r1c10", "r5c10", "r5c14"]
+        );
+        assert_eq!(
+            sentence(&g, Technique::AlsXyWing, &found),
+            "ALS-XY-Wing: r1c1 and r2c2 in box 1 hold only 1, 5 and 7, r1c10 holds only 1 and 2, \
+             and r5c10 and r5c14 in row 5 hold only 2, 5 and 8; every 1 of the first sees every 1 \
+             of the second, and every 2 of the second every 2 of the third, so if the first had \
+             no 5 it would hold 1, the second no 1 and so its 2, and the third no 2 and so all \
+             its other digits: 5 is in the first or the third, (5=1)r1c1,r2c2 - (1=2)r1c10 - \
+             (2=5)r5c{10,14}: 5 is removed from r2c14 and r5c2"
+        );
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_ends_without_a_third_digit() {
+        let (g, cands) = candidate_grid(16, &sixteen("68", FILLER));
+        assert_eq!(find(&g, &cands), None);
+    }
+
+    /// A missed elimination, found by this test: the same wing with every
+    /// other cell of box 1, box 3 and row 5 holding all 16 digits. As in
+    /// ALS-XZ's `rows_of_bivalue_cells_among_full_cells`, a set that is all
+    /// the open cells of its house (cells of more than `MAX_CELLS + 1`
+    /// candidates left out) is never listed: not the end sets, and not the
+    /// pivot r1c10, the one open cell of box 3. The wing is not seen.
+    #[test]
+    #[ignore = "missed elimination: ALS listing skips sets that are all the open cells of a house"]
+    fn a_wing_among_full_cells() {
+        let (g, cands) = candidate_grid(16, &sixteen("58", "*"));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r2c14<>5", "r5c2<>5"]);
     }
 }

@@ -25,7 +25,8 @@
 //! = the weak links on x from each cell of A with x to each cell of B
 //! with x (then those on y, doubly linked).
 
-use super::als::{group, holds, or_list, split, AlmostLockedSets};
+use super::als::{holds, or_list, split, AlmostLockedSets};
+use super::chains::place;
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
@@ -115,7 +116,7 @@ fn doubly_linked(
 /// `r4c2 and r5c3 in box 4 hold only 1, 5 and 9, and r1c2 and r1c5 in row 1
 /// hold only 1, 5 and 8; every 1 of the first sees every 1 of the second,
 /// so if the first had no 5 it would hold 1, and the second no 1 and so all
-/// its other digits: 5 is in one of them, (5=1)r4c2,r5c3 - (1=5)r1c25: 5 is
+/// its other digits: 5 is in one of them, (5=1)r4c2,r5c3 - (1=5)r1c{2,5}: 5 is
 /// removed from r1c3 and r5c5`
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let sets = split(&found.digits, &found.cells);
@@ -128,7 +129,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
     );
     if let Some(y) = found.links.iter().map(|l| l.from.digit).find(|&d| d != x) {
         let (dx, dy) = (n.digit(x), n.digit(y));
-        let (ga, gb) = (group(n, a), group(n, b));
+        let (ga, gb) = (place(n, a), place(n, b));
         return format!(
             "{both}; every {dx} of the first sees every {dx} of the second, and every {dy} \
              of the first every {dy} of the second, so each set lacks one of {dx} and {dy} \
@@ -145,7 +146,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         .iter()
         .map(|&z| {
             let dz = n.digit(z);
-            format!("({dz}={dx}){} - ({dx}={dz}){}", group(n, a), group(n, b))
+            format!("({dz}={dx}){} - ({dx}={dz}){}", place(n, a), place(n, b))
         })
         .collect();
     let lacking = or_list(zs.iter().map(|&z| format!("no {}", n.digit(z))).collect());
@@ -201,7 +202,7 @@ mod tests {
             "ALS-XZ: r4c2 and r5c3 in box 4 hold only 1, 5 and 9, and r1c2 and r1c5 in \
              row 1 hold only 1, 5 and 8; every 1 of the first sees every 1 of the \
              second, so if the first had no 5 it would hold 1, and the second no 1 and \
-             so all its other digits: 5 is in one of them, (5=1)r4c2,r5c3 - (1=5)r1c25: \
+             so all its other digits: 5 is in one of them, (5=1)r4c2,r5c3 - (1=5)r1c{2,5}: \
              5 is removed from r1c3 and r5c5"
         );
     }
@@ -250,7 +251,7 @@ mod tests {
              row 1 hold only 1, 5 and 7; every 5 of the first sees every 5 of the second, \
              and every 7 of the first every 7 of the second, so each set lacks one of 5 \
              and 7 and holds all its other digits, and 5 and 7 are each in one of them, \
-             (7=5)r1c5,r2c6 - (5=7)r1c14 - (7=5)r1c5,r2c6: 1 is removed from r1c2, r1c3, \
+             (7=5)r1c5,r2c6 - (5=7)r1c{1,4} - (7=5)r1c5,r2c6: 1 is removed from r1c2, r1c3, \
              r1c6, r1c7, r1c8 and r1c9, and 5 from r1c2, r1c3, r1c6, r1c7, r1c8 and r1c9, \
              and 7 from r1c6, r2c4, r2c5, r3c4, r3c5 and r3c6, and 8 from r1c6, r2c4, \
              r2c5, r3c4, r3c5 and r3c6"
@@ -285,5 +286,71 @@ mod tests {
              in one of them, (1=2)r1c1 - (2=1)r1c4,r2c5: 1 is removed from r1c5, r1c6, \
              r2c1, r2c2 and r2c3"
         );
+    }
+
+    /// A 16x16 board (boxes 4x4): r1c10 {1,8} and r1c14 {5,8} in row 1,
+    /// r5c`col` {1,9} and r6c11 {5,9} in box 7; r1c16 and r8c12 hold
+    /// `filler`.
+    fn sixteen(col: usize, filler: &str) -> String {
+        let mut text = String::new();
+        for r in 1..=16 {
+            for c in 1..=16 {
+                text.push_str(match (r, c) {
+                    (1, 10) => "18",
+                    (1, 14) => "58",
+                    (5, at) if at == col => "19",
+                    (6, 11) => "59",
+                    (1, 16) | (8, 12) => filler,
+                    _ => "*",
+                });
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    /// Nine candidates, none of the sets' digits: a cell no set of row 1
+    /// or box 7 can take, so that the sets are not all the open cells of
+    /// their houses (see `rows_of_bivalue_cells_among_full_cells`).
+    const FILLER: &str = "234ABCDEF";
+
+    #[test]
+    fn sixteen_by_sixteen_a_row_set_and_a_box_set() {
+        // 1 is restricted (column 10): 5 is in r1c14 or r6c11.
+        let (g, cands) = candidate_grid(16, &sixteen(10, FILLER));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r1c11<>5", "r6c14<>5"]);
+        assert_eq!(
+            sentence(&g, Technique::AlsXz, &found),
+            "ALS-XZ: r5c10 and r6c11 in box 7 hold only 1, 5 and 9, and r1c10 and r1c14 in row 1 \
+             hold only 1, 5 and 8; every 1 of the first sees every 1 of the second, so if the \
+             first had no 5 it would hold 1, and the second no 1 and so all its other digits: 5 \
+             is in one of them, (5=1)r5c10,r6c11 - (1=5)r1c{10,14}: 5 is removed from r1c11 and \
+             r6c14"
+        );
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_without_a_restricted_common() {
+        // r5c9 instead of r5c10 (still box 7): its 1 does not see r1c10's.
+        let (g, cands) = candidate_grid(16, &sixteen(9, FILLER));
+        assert_eq!(find(&g, &cands), None);
+    }
+
+    /// A missed elimination, found by this test: the same state with every
+    /// other cell of row 1 and box 7 holding all 16 digits. Cells with more
+    /// than `MAX_CELLS + 1` candidates are left out of a house's open cells,
+    /// and `subsets` (als.rs) refuses a set of all the open cells, so
+    /// {r1c10, r1c14} and {r5c10, r6c11} are never listed and nothing is
+    /// found, though r1c11 and r6c14 lose 5 as above. On 16x16 and 25x25
+    /// boards, rows with a few bivalue cells among cells of ten or more
+    /// candidates are common early in a solve.
+    #[test]
+    #[ignore = "missed elimination: ALS listing skips sets that are all the open cells of a house"]
+    fn rows_of_bivalue_cells_among_full_cells() {
+        let (g, cands) = candidate_grid(16, &sixteen(10, "*"));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r1c11<>5", "r6c14<>5"]);
     }
 }

@@ -199,4 +199,52 @@ mod tests {
              solutions or none: r3c1 is 1, and 2 and 3 are removed from it"
         );
     }
+
+    /// A solved 12x12 grid (boxes 4 wide, 3 tall: the value of row r,
+    /// column c, from 0, is 4 (r mod 3) + r div 3 + c, mod 12, plus one)
+    /// with its 1s, 2s and 3s open as in `NINE`, and 3 added to the cells
+    /// in `odd` (1-based), which hold 1.
+    fn twelve(odd: &[(usize, usize)]) -> String {
+        let mut text = String::new();
+        for r in 0..12 {
+            for c in 0..12 {
+                let value = (4 * (r % 3) + r / 3 + c) % 12 + 1;
+                let cell = match value {
+                    1 if odd.contains(&(r + 1, c + 1)) => "123".to_owned(),
+                    1 => "12".to_owned(),
+                    2 => "23".to_owned(),
+                    3 => "13".to_owned(),
+                    10..=12 => ["A", "B", "C"][value - 10].to_owned(),
+                    _ => value.to_string(),
+                };
+                text.push_str(&cell);
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn twelve_by_twelve() {
+        let (g, cands) = candidate_grid(12, &twelve(&[(1, 1)]));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r1c1<>1", "r1c1<>2"]);
+        assert_eq!(names(&g, &found.cells), ["r1c1"]);
+        assert_eq!(
+            sentence(&g, Technique::BugPlusOne, &found),
+            "BUG+1: every empty cell but r1c1 has two candidates, and every candidate has two \
+             places in each of its row, column and box, but 3 has three in row 1, column 1 and \
+             box 1; without 3 in r1c1 that would be a bivalue universal grave, where every empty \
+             cell could switch to its other candidate, so two solutions or none: r1c1 is 3, and 1 \
+             and 2 are removed from it"
+        );
+    }
+
+    #[test]
+    fn twelve_by_twelve_two_odd_cells_are_no_bug_plus_one() {
+        // r2c9 holds 1 too: two cells with three candidates.
+        let (g, cands) = candidate_grid(12, &twelve(&[(1, 1), (2, 9)]));
+        assert_eq!(find(&g, &cands), None);
+    }
 }

@@ -108,4 +108,10 @@ mod tests {
         // r1c2).
         assert_eq!(removals(&g, &found), ["r1c3<>1"]);
     }
+
+    #[test]
+    fn sixteen_by_sixteen_triple_spread_over_three_boxes() {
+        let (g, cands) = crate::solve::forcing::tests::sixteen_triple();
+        assert_eq!(find(&g, &cands), None);
+    }
 }

@@ -163,20 +163,28 @@ pub(crate) fn describe(found: &Elimination, n: &Narrator) -> String {
     format!("{chain}: {proven}, so {}", n.removals(&found.removals))
 }
 
-/// `r2c3`, or a group: `r2c{1,3}`, `r{4,6}c2`.
-fn place(n: &Narrator, cells: &[Cell]) -> String {
+/// `r2c3`, or a group: `r2c{1,3}`, `r{4,6}c2` (numbers in braces, so
+/// `r2c{1,12}` stays plain on a big board); cells in neither one row nor
+/// one column are listed, `r4c2,r5c3`.
+pub(crate) fn place(n: &Narrator, cells: &[Cell]) -> String {
     let g = n.geometry;
+    let numbers = |of: &dyn Fn(Cell) -> usize| -> String {
+        let v: Vec<String> = cells.iter().map(|&c| (of(c) + 1).to_string()).collect();
+        v.join(",")
+    };
     match cells {
         [one] => n.cell(*one),
         [first, ..] if cells.iter().all(|&c| g.row(c) == g.row(*first)) => {
-            let cols: Vec<String> = cells.iter().map(|&c| (g.col(c) + 1).to_string()).collect();
-            format!("r{}c{{{}}}", g.row(*first) + 1, cols.join(","))
+            format!("r{}c{{{}}}", g.row(*first) + 1, numbers(&|c| g.col(c)))
         }
-        [first, ..] => {
-            let rows: Vec<String> = cells.iter().map(|&c| (g.row(c) + 1).to_string()).collect();
-            format!("r{{{}}}c{}", rows.join(","), g.col(*first) + 1)
+        [first, ..] if cells.iter().all(|&c| g.col(c) == g.col(*first)) => {
+            format!("r{{{}}}c{}", numbers(&|c| g.row(c)), g.col(*first) + 1)
         }
-        [] => String::new(),
+        _ => cells
+            .iter()
+            .map(|&c| n.cell(c))
+            .collect::<Vec<_>>()
+            .join(","),
     }
 }
 

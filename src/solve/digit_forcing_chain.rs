@@ -142,4 +142,10 @@ mod tests {
         // r1c1 = 1 takes 1 from r1c3; r1c1 = 2 puts 1 in r1c2, which does.
         assert_eq!(removals(&g, &found), ["r1c3<>1"]);
     }
+
+    #[test]
+    fn sixteen_by_sixteen_triple_spread_over_three_boxes() {
+        let (g, cands) = crate::solve::forcing::tests::sixteen_triple();
+        assert_eq!(find(&g, &cands), None);
+    }
 }

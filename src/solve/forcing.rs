@@ -516,6 +516,28 @@ pub(crate) mod tests {
         crate::solve::tests::candidate_grid(16, &text)
     }
 
+    /// A 16x16 state: r1c1 is 1 or 2, r1c5 and r1c9 are 1, 2 or 3, each
+    /// in its own box, and no other cell of row 1 can hold 1, 2 or 3: a
+    /// naked triple with nothing to remove, so no assumption about these
+    /// three cells reaches anything outside them.
+    pub fn sixteen_triple() -> (Arc<Geometry>, Candidates) {
+        let rest = "456789ABCDEFG ";
+        let mut text = String::new();
+        for col in 1..=16 {
+            text.push_str(match col {
+                1 => "12 ",
+                5 | 9 => "123 ",
+                _ => rest,
+            });
+        }
+        text.push('\n');
+        for _ in 1..16 {
+            text.push_str(&"* ".repeat(16));
+            text.push('\n');
+        }
+        crate::solve::tests::candidate_grid(16, &text)
+    }
+
     /// A state of an empty 9x9 board whose r1c1 is 1 or 2: either forces
     /// nothing but its own removals.
     pub fn open_pair() -> (Arc<Geometry>, Candidates) {

@@ -185,4 +185,52 @@ mod tests {
              have: 5 is removed from r4c5"
         );
     }
+
+    /// A 16x16 board (boxes 4x4): r1c1 {3,7}, r1c5 {1,3,5,7}, and in row
+    /// `row` r{row}c1 {3,7,8,9} and r{row}c5 {3,7,9}; 3 nowhere else in
+    /// that row nor in column 5.
+    fn sixteen(row: usize) -> String {
+        let mut text = String::new();
+        for r in 1..=16 {
+            for c in 1..=16 {
+                let cell = match (r, c) {
+                    (1, 1) => "37",
+                    (1, 5) => "1357",
+                    (_, 1) if r == row => "3789",
+                    (_, 5) if r == row => "379",
+                    (_, 5) => "12456789ABCDEFG",
+                    _ if r == row => "12456789ABCDEFG",
+                    _ => "*",
+                };
+                text.push_str(cell);
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_rectangle_over_two_boxes() {
+        let (g, cands) = candidate_grid(16, &sixteen(3));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r3c5<>7"]);
+        assert_eq!(names(&g, &found.cells), ["r1c1", "r1c5", "r3c1", "r3c5"]);
+        assert_eq!(
+            sentence(&g, Technique::HiddenRectangle, &found),
+            "Hidden rectangle: r1c1 is 3 or 7, and with r1c5, r3c1 and r3c5, which have 3 and 7 \
+             too, it is a corner of a rectangle over two boxes; in row 3, 3 is only in r3c1 and \
+             r3c5, and in column 5 only in r1c5 and r3c5; if r3c5 were 7, r3c1 and r1c5 would be \
+             3 and r1c1 would be 7, and the four could swap their 3s and 7s, a second solution, \
+             which a puzzle with one solution cannot have: 7 is removed from r3c5"
+        );
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_rectangle_over_four_boxes_is_no_pattern() {
+        // Rows 1 and 5 are in different bands of 4x4 boxes: the same strong
+        // links, but the corners lie in boxes 1, 2, 5 and 6.
+        let (g, cands) = candidate_grid(16, &sixteen(5));
+        assert_eq!(find(&g, &cands), None);
+    }
 }

@@ -80,10 +80,13 @@ fn pattern(a: &Cluster, b: &Cluster, (p, q): (Cell, Cell), removals: Vec<Removal
     found
 }
 
-/// `5 in r1c1 and r4c4 is one colour, in r1c6 the other, and one colour
-/// holds it; 5 in r7c2 and r9c8 is one colour, in r7c8 the other, and one
-/// colour holds it; r1c1 sees r7c2, so r1c6's colour or r7c8's holds 5:
-/// 5 is removed from r9c6`
+/// `(1)r1c1=(1)r1c9=(1)r9c9 colours 1 in r1c1 and r9c9 one colour and in
+/// r1c9 the other, and one colour holds it; (1)r2c2=(1)r2c6=(1)r6c6=(1)r6c1
+/// colours 1 in r2c2 and r6c6 one colour and in r2c6 and r6c1 the other,
+/// and one colour holds it; r1c1 sees r2c2, so they are not both 1, and
+/// r1c1's colour also sees the other colour of the second cluster, so it
+/// is false: 1 is removed from r1c1 and r9c9` (each cluster as [`colours`]
+/// writes it)
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let Some((joint, strong)) = found.links.split_last() else {
         return n.removals(&found.removals);
@@ -146,11 +149,11 @@ mod tests {
         assert_eq!(removals(&g, &found), ["r1c1<>1", "r9c9<>1"]);
         assert_eq!(
             sentence(&g, Technique::MultiColouring, &found),
-            "Multi-colouring: 1 in r1c1 and r9c9 is one colour, in r1c9 the other, and one \
-             colour holds it; 1 in r2c2 and r6c6 is one colour, in r2c6 and r6c1 the other, \
-             and one colour holds it; r1c1 sees r2c2, so they are not both 1, and r1c1's \
-             colour also sees the other colour of the second cluster, so it is false: 1 is \
-             removed from r1c1 and r9c9"
+            "Multi-colouring: (1)r1c1=(1)r1c9=(1)r9c9 colours 1 in r1c1 and r9c9 one colour and \
+             in r1c9 the other, and one colour holds it; (1)r2c2=(1)r2c6=(1)r6c6=(1)r6c1 colours \
+             1 in r2c2 and r6c6 one colour and in r2c6 and r6c1 the other, and one colour holds \
+             it; r1c1 sees r2c2, so they are not both 1, and r1c1's colour also sees the other \
+             colour of the second cluster, so it is false: 1 is removed from r1c1 and r9c9"
         );
     }
 
@@ -173,10 +176,11 @@ mod tests {
         assert_eq!(removals(&g, &found), ["r7c5<>1"]);
         assert_eq!(
             sentence(&g, Technique::MultiColouring, &found),
-            "Multi-colouring: 1 in r1c1 and r7c3 is one colour, in r1c7 and r2c3 the other, \
-             and one colour holds it; 1 in r4c5 is one colour, in r4c7 and r6c4 the other, \
-             and one colour holds it; r1c7 sees r4c7, so they are not both 1, and the other \
-             colour of one of the clusters holds it: 1 is removed from r7c5"
+            "Multi-colouring: (1)r1c1=(1)r1c7, (1)r1c1=(1)r2c3=(1)r7c3 colour 1 in r1c1 and r7c3 \
+             one colour and in r1c7 and r2c3 the other, and one colour holds it; \
+             (1)r4c5=(1)r4c7, (1)r4c5=(1)r6c4 colour 1 in r4c5 one colour and in r4c7 and r6c4 \
+             the other, and one colour holds it; r1c7 sees r4c7, so they are not both 1, and the \
+             other colour of one of the clusters holds it: 1 is removed from r7c5"
         );
     }
 
@@ -202,5 +206,30 @@ mod tests {
         let (g, cands) = digit_map(16, 1, &rows.join(" "));
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r1c1<>1", "r16c16<>1"]);
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_a_colour_seeing_one_colour_of_another_cluster_stays() {
+        // The 16x16 case above with the second cluster ending at r7c9
+        // (row 7 r7c7=r7c9) instead of r7c1: r1c1 sees r2c2 only, so one
+        // of r1c16 and r2c7 holds 1, but no cell with 1 sees both. r13c1
+        // keeps column 1 at three places.
+        let mut rows = vec!["................".to_string(); 16];
+        for (r, c) in [
+            (1, 1),
+            (1, 16),
+            (16, 16),
+            (2, 2),
+            (2, 7),
+            (7, 7),
+            (7, 9),
+            (10, 1),
+            (13, 1),
+            (3, 3),
+        ] {
+            rows[r - 1].replace_range(c - 1..c, "x");
+        }
+        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        assert_eq!(find(&g, &cands), None);
     }
 }

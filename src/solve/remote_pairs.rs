@@ -13,6 +13,7 @@
 //! chain as an XY-chain: (x=y) in the first cell, y to the next cell, (y=x)
 //! there, and so on.
 
+use super::chains::notation;
 use super::strong_links::{link, link_within, sees};
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
@@ -125,14 +126,16 @@ fn pattern(pair: DigitSet, chain: Vec<Cell>, mut removals: Vec<Removal>) -> Elim
     }
 }
 
-/// `r1c1, r1c5, r5c5 and r5c9 are each 1 or 2, each seeing the next, so
-/// they alternate 1 and 2 and r1c1 and r5c9 hold one each: 1 is removed
-/// from r1c9, and 2 from r1c9`
+/// `(1=2)r1c1-(2=1)r1c5-(1=2)r5c5-(2=1)r5c9: r1c1, r1c5, r5c5 and r5c9
+/// are each 1 or 2, each seeing the next, so they alternate and r1c1 and
+/// r5c9 hold one each: 1 is removed from r1c9, and 2 from r1c9`: the chain
+/// in Eureka notation (see [`notation`]), each cell a node.
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let (first, last) = (found.cells[0], found.cells[found.cells.len() - 1]);
     format!(
-        "{} are each {}, each seeing the next, so they alternate and {} and {} \
+        "{}: {} are each {}, each seeing the next, so they alternate and {} and {} \
          hold one each: {}",
+        notation(n, &found.links),
         n.cells(&found.cells),
         n.digits(&found.digits).replace(" and ", " or "),
         n.cell(first),
@@ -173,8 +176,8 @@ mod tests {
         assert_eq!(names(&g, &found.cells), ["r1c1", "r1c5", "r5c5", "r5c9"]);
         assert_eq!(
             sentence(&g, Technique::RemotePairs, &found),
-            "Remote pairs: r1c1, r1c5, r5c5 and r5c9 are each 1 or 2, each seeing the next, \
-             so they alternate and r1c1 and r5c9 hold one each: 1 is removed from r1c9 and \
+            "Remote pairs: (1=2)r1c1-(2=1)r1c5-(1=2)r5c5-(2=1)r5c9: r1c1, r1c5, r5c5 and \
+             r5c9 are each 1 or 2, each seeing the next, so they alternate and r1c1 and r5c9 hold one each: 1 is removed from r1c9 and \
              r5c1, and 2 from r1c9 and r5c1"
         );
     }
@@ -201,5 +204,27 @@ mod tests {
             removals(&g, &found),
             ["r1c16<>1", "r1c16<>2", "r9c1<>1", "r9c1<>2"]
         );
+        assert_eq!(
+            sentence(&g, Technique::RemotePairs, &found),
+            "Remote pairs: (1=2)r1c1-(2=1)r1c9-(1=2)r9c9-(2=1)r9c16: r1c1, r1c9, r9c9 and r9c16 \
+             are each 1 or 2, each seeing the next, so they alternate and r1c1 and r9c16 hold one \
+             each: 1 is removed from r1c16 and r9c1, and 2 from r1c16 and r9c1"
+        );
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_a_pair_cell_off_the_chain() {
+        // Four {1,2} cells, but r10c16 sees none of r1c1, r1c9 and r9c9 (it
+        // is in box 12, r9c9 in box 11): a chain of three.
+        let mut text = String::new();
+        for row in 1..=16 {
+            for col in 1..=16 {
+                let pair = [(1, 1), (1, 9), (9, 9), (10, 16)].contains(&(row, col));
+                text.push_str(if pair { "12 " } else { "* " });
+            }
+            text.push('\n');
+        }
+        let (g, cands) = candidate_grid(16, &text);
+        assert_eq!(find(&g, &cands), None);
     }
 }

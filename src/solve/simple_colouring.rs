@@ -16,6 +16,7 @@
 //! houses of the cluster's links, `links` = the strong links that join the
 //! cluster, each from a coloured cell to the next one coloured.
 
+use super::chains::notation;
 use super::strong_links::{link, sees, strong_links, Places, StrongLink};
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
@@ -139,10 +140,11 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
     None
 }
 
-/// `5 in r1c1 and r5c5 is one colour, in r1c5 and r5c1 the other, and one
-/// colour holds it: r1c1 and r1c9 have the same colour and see each other,
-/// so that colour is false: 5 is removed from r1c1 and r1c9` (a wrap), or
-/// `…: r3c3 sees both colours: 5 is removed from r3c3` (a trap).
+/// `(1)r1c1=(1)r1c5=(1)r6c5=(1)r6c2=(1)r2c2 colours 1 in r1c1, r6c5 and
+/// r2c2 one colour and in r1c5 and r6c2 the other, and one colour holds
+/// it: r1c1 and r2c2 have the same colour and see each other, so that
+/// colour is false: 1 is removed from r1c1, r2c2 and r6c5` (a wrap), or
+/// `…: r3c3 sees both colours: 1 is removed from r3c3` (a trap).
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let removed: Vec<Cell> = found.removals.iter().map(|r| r.cell).collect();
     let why = match clash(n.geometry, &removed) {
@@ -161,9 +163,12 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
     )
 }
 
-/// `5 in r1c1 and r5c5 is one colour, in r1c5 and r5c1 the other, and one
-/// colour holds it`, from a pattern whose links join the cells in colouring
-/// order.
+/// `(5)r1c1=(5)r1c5=(5)r5c5=(5)r5c1 colours 5 in r1c1 and r5c5 one colour
+/// and in r1c5 and r5c1 the other, and one colour holds it`, from a pattern
+/// whose links join the cells in colouring order. The links are written in
+/// Eureka notation (see [`notation`]), one chain for each run of links
+/// where each leaves the cell the one before reached, the chains joined by
+/// commas: `(5)r1c1=(5)r1c9=(5)r9c9, (5)r1c1=(5)r4c1 colour …`.
 pub(crate) fn colours(found: &Elimination, n: &Narrator) -> String {
     let Some(&first) = found.cells.first() else {
         return String::new();
@@ -181,8 +186,18 @@ pub(crate) fn colours(found: &Elimination, n: &Narrator) -> String {
             .map(|&(c, _)| c)
             .collect()
     };
+    let mut chains: Vec<String> = Vec::new();
+    let mut start = 0;
+    for end in 1..=found.links.len() {
+        if end == found.links.len() || found.links[end].from.cell != found.links[end - 1].to.cell {
+            chains.push(notation(n, &found.links[start..end]));
+            start = end;
+        }
+    }
     format!(
-        "{} in {} is one colour, in {} the other, and one colour holds it",
+        "{} colour{} {} in {} one colour and in {} the other, and one colour holds it",
+        chains.join(", "),
+        if chains.len() == 1 { "s" } else { "" },
         n.digit(found.digits[0]),
         n.cells(&of(false)),
         n.cells(&of(true))
@@ -219,9 +234,9 @@ mod tests {
         assert_eq!(found.links.len(), 3);
         assert_eq!(
             sentence(&g, Technique::SimpleColouring, &found),
-            "Simple colouring: 1 in r1c1 and r6c5 is one colour, in r1c5 and r6c2 the other, \
-             and one colour holds it: r2c2 and r4c1 each see both colours: 1 is removed from \
-             r2c2 and r4c1"
+            "Simple colouring: (1)r1c1=(1)r1c5=(1)r6c5=(1)r6c2 colours 1 in r1c1 and r6c5 one \
+             colour and in r1c5 and r6c2 the other, and one colour holds it: r2c2 and r4c1 each \
+             see both colours: 1 is removed from r2c2 and r4c1"
         );
     }
 
@@ -235,9 +250,10 @@ mod tests {
         assert_eq!(removals(&g, &found), ["r1c1<>1", "r2c2<>1", "r6c5<>1"]);
         assert_eq!(
             sentence(&g, Technique::SimpleColouring, &found),
-            "Simple colouring: 1 in r1c1, r6c5 and r2c2 is one colour, in r1c5 and r6c2 the \
-             other, and one colour holds it: r1c1 and r2c2 have the same colour and see each \
-             other, so that colour is false: 1 is removed from r1c1, r2c2 and r6c5"
+            "Simple colouring: (1)r1c1=(1)r1c5=(1)r6c5=(1)r6c2=(1)r2c2 colours 1 in r1c1, r6c5 \
+             and r2c2 one colour and in r1c5 and r6c2 the other, and one colour holds it: r1c1 \
+             and r2c2 have the same colour and see each other, so that colour is false: 1 is \
+             removed from r1c1, r2c2 and r6c5"
         );
     }
 
@@ -270,5 +286,35 @@ mod tests {
         let (g, cands) = digit_map(16, 1, &rows.join(" "));
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r2c2<>1"]);
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_cells_seeing_one_colour_stay() {
+        // 1 strong in rows 1 and 9 and column 9 of a 16x16 board (4x4
+        // boxes): r1c1 and r9c9 one colour, r1c9 and r9c1 the other. r2c2
+        // and r3c3 (box 1 holds 1 three times) see r1c1 only. A third 1 in
+        // column 1, r5c1, sees r1c1 and r9c1, both colours.
+        let map = |extra: &[(usize, usize)]| {
+            let mut rows = vec!["................".to_string(); 16];
+            for &(r, c) in [(1, 1), (1, 9), (9, 9), (9, 1), (2, 2), (3, 3)]
+                .iter()
+                .chain(extra)
+            {
+                rows[r - 1].replace_range(c - 1..c, "x");
+            }
+            rows.join(" ")
+        };
+        let (g, cands) = digit_map(16, 1, &map(&[]));
+        assert_eq!(find(&g, &cands), None);
+        let (g, cands) = digit_map(16, 1, &map(&[(5, 1)]));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(removals(&g, &found), ["r5c1<>1"]);
+        assert_eq!(names(&g, &found.cells), ["r1c1", "r9c9", "r1c9", "r9c1"]);
+        assert_eq!(
+            sentence(&g, Technique::SimpleColouring, &found),
+            "Simple colouring: (1)r1c1=(1)r1c9=(1)r9c9=(1)r9c1 colours 1 in r1c1 and r9c9 one \
+             colour and in r1c9 and r9c1 the other, and one colour holds it: r5c1 sees both \
+             colours: 1 is removed from r5c1"
+        );
     }
 }

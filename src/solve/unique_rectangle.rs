@@ -645,4 +645,137 @@ mod tests {
              one solution cannot have: A is removed from r2c1 and r2c9"
         );
     }
+
+    /// A 12x12 grid of `*` (boxes 4 wide, 3 tall) with the given cells
+    /// replaced.
+    fn twelve(cells: &[((usize, usize), &str)]) -> String {
+        let mut text = String::new();
+        for row in 1..=12 {
+            for col in 1..=12 {
+                let here = cells.iter().find(|(at, _)| *at == (row, col));
+                text.push_str(here.map_or("*", |(_, c)| c));
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn twelve_by_twelve_type_1() {
+        // Rows 1 and 2 are one band, columns 1 and 5 two stacks: boxes 1
+        // and 2.
+        let (g, cands) = candidate_grid(
+            12,
+            &twelve(&[
+                ((1, 1), "37"),
+                ((1, 5), "37"),
+                ((2, 1), "37"),
+                ((2, 5), "1379"),
+            ]),
+        );
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(kind(&found), 1);
+        assert_eq!(removals(&g, &found), ["r2c5<>3", "r2c5<>7"]);
+        assert_eq!(names(&g, &found.cells), ["r1c1", "r1c5", "r2c1", "r2c5"]);
+    }
+
+    #[test]
+    fn twelve_by_twelve_four_boxes_make_no_rectangle() {
+        // Row 4 starts the second band of 3-row boxes.
+        let (g, cands) = candidate_grid(
+            12,
+            &twelve(&[
+                ((1, 1), "37"),
+                ((1, 5), "37"),
+                ((4, 1), "37"),
+                ((4, 5), "1379"),
+            ]),
+        );
+        assert_eq!(find(&g, &cands), None);
+    }
+
+    #[test]
+    fn twelve_by_twelve_type_2() {
+        // Roof r2c1, r2c5 both {3,7,9}: 9 leaves the rest of row 2.
+        let (g, cands) = candidate_grid(
+            12,
+            &twelve(&[
+                ((1, 1), "37"),
+                ((1, 5), "37"),
+                ((2, 1), "379"),
+                ((2, 5), "379"),
+            ]),
+        );
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(kind(&found), 2);
+        assert_eq!(
+            removals(&g, &found),
+            [
+                "r2c2<>9", "r2c3<>9", "r2c4<>9", "r2c6<>9", "r2c7<>9", "r2c8<>9", "r2c9<>9",
+                "r2c10<>9", "r2c11<>9", "r2c12<>9"
+            ]
+        );
+        assert_eq!(
+            sentence(&g, Technique::UniqueRectangle, &found),
+            "Unique rectangle: type 2: r1c1 and r1c5 are each 3 or 7, and with r2c1 and r2c5 they \
+             are the corners of a rectangle over two boxes; if neither of r2c1 and r2c5 were 9, \
+             the four could swap their 3s and 7s, a second solution, which a puzzle with one \
+             solution cannot have, so one of them is 9: 9 is removed from r2c2, r2c3, r2c4, r2c6, \
+             r2c7, r2c8, r2c9, r2c10, r2c11 and r2c12"
+        );
+    }
+
+    #[test]
+    fn twelve_by_twelve_type_3() {
+        // Roof r2c1 {3,7,9}, r2c5 {3,7,8} and r2c8 {8,9}: a naked pair in
+        // row 2, 3 and 7 elsewhere in the row so that it is not type 4.
+        let mut cells = vec![
+            ((1, 1), "37"),
+            ((1, 5), "37"),
+            ((2, 1), "379"),
+            ((2, 5), "378"),
+            ((2, 8), "89"),
+            ((2, 7), "189"),
+            ((2, 9), "2459"),
+        ];
+        for col in [2, 3, 4, 6, 10, 11, 12] {
+            cells.push(((2, col), "1234567ABC"));
+        }
+        let (g, cands) = candidate_grid(12, &twelve(&cells));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(kind(&found), 3);
+        assert_eq!(removals(&g, &found), ["r2c7<>8", "r2c7<>9", "r2c9<>9"]);
+        assert_eq!(
+            names(&g, &found.cells),
+            ["r1c1", "r1c5", "r2c1", "r2c5", "r2c8"]
+        );
+        assert_eq!(
+            sentence(&g, Technique::UniqueRectangle, &found),
+            "Unique rectangle: type 3: r1c1 and r1c5 are each 3 or 7, and with r2c1 and r2c5 they \
+             are the corners of a rectangle over two boxes; if neither of r2c1 and r2c5 held a \
+             digit other than 3 and 7, the four could swap their 3s and 7s, a second solution, \
+             which a puzzle with one solution cannot have, so one of them does, and with r2c8 \
+             they hold only 8 and 9 in row 2, a naked subset: 8 is removed from r2c7, and 9 from \
+             r2c7 and r2c9"
+        );
+    }
+
+    #[test]
+    fn twelve_by_twelve_type_4() {
+        // Roof r2c1 {1,3,7}, r2c5 {3,7,9}; row 2 has 3 only in the roof.
+        let mut cells = vec![
+            ((1, 1), "37"),
+            ((1, 5), "37"),
+            ((2, 1), "137"),
+            ((2, 5), "379"),
+        ];
+        for col in [2, 3, 4, 6, 7, 8, 9, 10, 11, 12] {
+            cells.push(((2, col), "12456789ABC"));
+        }
+        let (g, cands) = candidate_grid(12, &twelve(&cells));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(kind(&found), 4);
+        assert_eq!(removals(&g, &found), ["r2c1<>7", "r2c5<>7"]);
+    }
 }

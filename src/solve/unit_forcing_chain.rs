@@ -109,4 +109,10 @@ mod tests {
         // both are in box 1, so 1 leaves the rest of the box.
         assert_eq!(removals(&g, &found), ["r2c1<>1"]);
     }
+
+    #[test]
+    fn sixteen_by_sixteen_triple_spread_over_three_boxes() {
+        let (g, cands) = crate::solve::forcing::tests::sixteen_triple();
+        assert_eq!(find(&g, &cands), None);
+    }
 }

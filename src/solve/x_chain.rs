@@ -87,4 +87,30 @@ mod tests {
         assert_eq!(removals(&g, &found), ["r15c1<>1"]);
         assert_eq!(found.links.len(), 5);
     }
+
+    #[test]
+    fn sixteen_by_sixteen_a_third_place_cuts_the_chain() {
+        // The 16x16 chain above with a third 1 in column 12 (r5c12): the
+        // last strong link, r10c12=r15c12, is gone, and no odd chain left
+        // has ends that a cell with 1 sees both of.
+        let mut rows = vec!["................".to_string(); 16];
+        let marks = [
+            (1, 1),
+            (1, 5),
+            (3, 6),
+            (10, 6),
+            (10, 12),
+            (15, 12),
+            (8, 1),
+            (15, 1),
+            (15, 3),
+            (14, 2),
+            (5, 12),
+        ];
+        for (r, c) in marks {
+            rows[r - 1].replace_range(c - 1..c, "x");
+        }
+        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        assert_eq!(find(&g, &cands), None);
+    }
 }

@@ -79,4 +79,12 @@ mod tests {
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r1c16<>1", "r7c1<>1"]);
     }
+
+    #[test]
+    fn sixteen_by_sixteen_chain_closing_on_another_digit() {
+        // The chain above ending (9=A) in r7c16: its ends are 1 and A.
+        let cells = [(1, 1, "12"), (1, 6, "2G"), (7, 6, "G9"), (7, 16, "9A")];
+        let (g, cands) = candidate_grid(16, &board(16, &cells));
+        assert_eq!(find(&g, &cands), None);
+    }
 }
