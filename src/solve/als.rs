@@ -102,12 +102,17 @@ impl<'g> AlmostLockedSets<'g> {
         for house in houses_for_scanning(geometry) {
             // The cells that can be in a set, with their candidates and
             // their position in the house.
-            let open: Vec<(Cell, u64, usize)> = geometry
+            let empty: Vec<(Cell, u64, usize)> = geometry
                 .house_cells(house)
                 .iter()
                 .enumerate()
                 .map(|(position, &c)| (c, candidates.get(c).bits(), position))
-                .filter(|&(_, bits, _)| bits != 0 && bits.count_ones() as usize <= MAX_CELLS + 1)
+                .filter(|&(_, bits, _)| bits != 0)
+                .collect();
+            let open: Vec<(Cell, u64, usize)> = empty
+                .iter()
+                .copied()
+                .filter(|&(_, bits, _)| bits.count_ones() as usize <= MAX_CELLS + 1)
                 .collect();
             let mut each = |chosen: &[usize], union: u64| {
                 let first_box = geometry.box_of(open[chosen[0]].0);
@@ -131,7 +136,11 @@ impl<'g> AlmostLockedSets<'g> {
                     }
                 }
             };
-            subsets(&open, 0, 0, &mut chosen, &mut each);
+            let limits = Subsets {
+                open: &open,
+                empty: empty.len(),
+            };
+            limits.search(0, 0, &mut chosen, &mut each);
         }
         // The standard library's sorts for this list and the next (thousands
         // of entries on a hard board), where the shared sort is slower.
@@ -320,35 +329,47 @@ fn set_bit(bits: &mut [u64], cell: Cell) {
     bits[cell.index() / 64] |= 1 << (cell.index() % 64);
 }
 
-/// Calls `each` with every choice of cells of `open` (increasing indices,
-/// at most [`MAX_CELLS`], fewer than all of them) whose candidates are one
-/// digit more than the cells, and their union. Choices whose union already
-/// passes `MAX_CELLS + 1` digits, or has more digits than the cells left
-/// could make up for, are cut.
-fn subsets(
-    open: &[(Cell, u64, usize)],
-    start: usize,
-    union: u64,
-    chosen: &mut Vec<usize>,
-    each: &mut impl FnMut(&[usize], u64),
-) {
-    for i in start..open.len() {
-        let next = union | open[i].1;
-        if next.count_ones() as usize > MAX_CELLS + 1 {
-            continue;
+/// The cells of one house that can be in an almost locked set (`open`:
+/// those with at most `MAX_CELLS + 1` candidates, with their candidates and
+/// position), and how many of its cells are empty.
+struct Subsets<'a> {
+    open: &'a [(Cell, u64, usize)],
+    empty: usize,
+}
+
+impl Subsets<'_> {
+    /// Calls `each` with every choice of cells of `open` (increasing
+    /// indices from `start`, at most [`MAX_CELLS`], fewer than the house's
+    /// empty cells) whose candidates are one digit more than the cells, and
+    /// their union. Choices whose union already passes `MAX_CELLS + 1`
+    /// digits, or has more digits than the cells left could make up for,
+    /// are cut.
+    fn search(
+        &self,
+        start: usize,
+        union: u64,
+        chosen: &mut Vec<usize>,
+        each: &mut impl FnMut(&[usize], u64),
+    ) {
+        let open = self.open;
+        for i in start..open.len() {
+            let next = union | open[i].1;
+            if next.count_ones() as usize > MAX_CELLS + 1 {
+                continue;
+            }
+            chosen.push(i);
+            let digits = next.count_ones() as usize;
+            if digits == chosen.len() + 1 && chosen.len() < self.empty {
+                each(chosen, next);
+            }
+            // A set with these digits has at least `digits - 1` cells: cut
+            // when too few cells are left to reach that.
+            let needed = (digits - 1).saturating_sub(chosen.len()).max(1);
+            if chosen.len() < MAX_CELLS && open.len() - i > needed {
+                self.search(i + 1, next, chosen, each);
+            }
+            chosen.pop();
         }
-        chosen.push(i);
-        let digits = next.count_ones() as usize;
-        if digits == chosen.len() + 1 && chosen.len() < open.len() {
-            each(chosen, next);
-        }
-        // A set with these digits has at least `digits - 1` cells: cut when
-        // too few cells are left to reach that.
-        let needed = (digits - 1).saturating_sub(chosen.len()).max(1);
-        if chosen.len() < MAX_CELLS && open.len() - i > needed {
-            subsets(open, i + 1, next, chosen, each);
-        }
-        chosen.pop();
     }
 }
 

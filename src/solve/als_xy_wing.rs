@@ -262,14 +262,12 @@ mod tests {
         assert_eq!(find(&g, &cands), None);
     }
 
-    /// A missed elimination, found by this test: the same wing with every
-    /// other cell of box 1, box 3 and row 5 holding all 16 digits. As in
-    /// ALS-XZ's `rows_of_bivalue_cells_among_full_cells`, a set that is all
-    /// the open cells of its house (cells of more than `MAX_CELLS + 1`
-    /// candidates left out) is never listed: not the end sets, and not the
-    /// pivot r1c10, the one open cell of box 3. The wing is not seen.
+    /// The same wing with every other cell of box 1, box 3 and row 5
+    /// holding all 16 digits: the end sets, and the pivot r1c10 (the one
+    /// open cell of box 3), are all the open cells of their houses. This
+    /// test found that such sets were never listed, as in ALS-XZ's
+    /// `rows_of_bivalue_cells_among_full_cells`.
     #[test]
-    #[ignore = "missed elimination: ALS listing skips sets that are all the open cells of a house"]
     fn a_wing_among_full_cells() {
         let (g, cands) = candidate_grid(16, &sixteen("58", "*"));
         let found = find(&g, &cands).unwrap();
