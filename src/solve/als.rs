@@ -44,6 +44,10 @@ pub(crate) struct Als {
     len: usize,
     /// Where its masks start in [`AlmostLockedSets::masks`].
     masks: usize,
+    /// Its digits with a cell outside it that holds the digit and sees all
+    /// of its cells with it: the digits it can take out of a cell with
+    /// another set.
+    pub reaching: DigitSet,
 }
 
 /// Every almost locked set of a state, with what the techniques ask of
@@ -58,6 +62,10 @@ pub(crate) struct AlmostLockedSets<'g> {
     /// Per set, for each of its digits in order, its cells with the digit
     /// as bits over the positions of its house.
     masks: Vec<u64>,
+    /// Per set, for each of its digits in order (as `masks`), the cells
+    /// that see all of its cells with the digit, as a bitset of `words`
+    /// words.
+    reach: Vec<u64>,
     /// Per digit (`d - 1`), the cells with it as a candidate, as a bitset.
     holders: Vec<u64>,
     /// Each house's cells as a bitset, by position in
@@ -126,6 +134,7 @@ impl<'g> AlmostLockedSets<'g> {
                         start: cells.len(),
                         len: chosen.len(),
                         masks: masks.len(),
+                        reaching: DigitSet::EMPTY,
                     });
                     cells.extend(chosen.iter().map(|&i| open[i].0));
                     for digit in DigitSet::from_bits(union) {
@@ -159,18 +168,57 @@ impl<'g> AlmostLockedSets<'g> {
         for list in &mut by_first_cell {
             list.sort_unstable();
         }
-        AlmostLockedSets {
+        let mut found = AlmostLockedSets {
             geometry,
             candidates,
             words,
             sets,
             cells,
             masks,
+            reach: Vec::new(),
             holders,
             house_bits,
             houses_of,
             by_first_cell,
+        };
+        let (reach, reaching) = found.reaches();
+        found.reach = reach;
+        for (set, reaching) in found.sets.iter_mut().zip(reaching) {
+            set.reaching = reaching;
         }
+        found
+    }
+
+    /// What [`reach`](Self::reach) reads (for each set and digit, in the
+    /// order of `masks`), and each set's [`reaching`](Als::reaching) digits.
+    fn reaches(&self) -> (Vec<u64>, Vec<DigitSet>) {
+        let w = self.words;
+        let mut reach = vec![0u64; self.masks.len() * w];
+        let mut reaching = vec![DigitSet::EMPTY; self.sets.len()];
+        let mut with = Vec::with_capacity(MAX_CELLS);
+        for (i, set) in self.sets.iter().enumerate() {
+            for (rank, digit) in set.digits.iter().enumerate() {
+                with.clear();
+                with.extend(self.with(i, digit));
+                let words = &mut reach[(set.masks + rank) * w..][..w];
+                let holders = &self.holders[usize::from(digit.get() - 1) * w..][..w];
+                for (k, word) in words.iter_mut().enumerate() {
+                    *word = self.seeing_word(&with, k);
+                    if *word & holders[k] != 0 {
+                        reaching[i].insert(digit);
+                    }
+                }
+            }
+        }
+        (reach, reaching)
+    }
+
+    /// The cells that see every cell of set `i` holding `digit` (one of
+    /// its digits), as a bitset.
+    fn reach(&self, i: usize, digit: Digit) -> &[u64] {
+        let set = &self.sets[i];
+        let rank = (set.digits.bits() & ((1u64 << (digit.get() - 1)) - 1)).count_ones();
+        &self.reach[(set.masks + rank as usize) * self.words..][..self.words]
     }
 
     pub fn len(&self) -> usize {
@@ -232,14 +280,8 @@ impl<'g> AlmostLockedSets<'g> {
     pub fn partners(&self, i: usize, below: usize, partners: &mut Vec<(usize, DigitSet)>) {
         partners.clear();
         let w = self.words;
-        let mut mine = Vec::with_capacity(MAX_CELLS);
-        let mut reach = vec![0u64; w];
         for x in self.sets[i].digits {
-            mine.clear();
-            mine.extend(self.with(i, x));
-            for (k, word) in reach.iter_mut().enumerate() {
-                *word = self.seeing_word(&mine, k);
-            }
+            let reach = self.reach(i, x);
             // A partner's cells with x all see i's: its first one is among
             // the cells with x that do.
             let holders = &self.holders[usize::from(x.get() - 1) * w..][..w];
@@ -254,7 +296,7 @@ impl<'g> AlmostLockedSets<'g> {
                         if j >= below {
                             break;
                         }
-                        if j != i && self.within(j, x, &reach) && self.disjoint(i, j) {
+                        if j != i && self.within(j, x, reach) && self.disjoint(i, j) {
                             partners.push((j, DigitSet::single(x)));
                         }
                     }
@@ -289,18 +331,27 @@ impl<'g> AlmostLockedSets<'g> {
     /// of `sets` holding it (so none of those), in board order. `digit`
     /// must be in every set.
     pub fn seeing_all(&self, sets: &[usize], digit: Digit) -> Vec<Cell> {
-        let w = self.words;
-        let ends: Vec<Cell> = sets.iter().flat_map(|&i| self.with(i, digit)).collect();
-        let holders = &self.holders[usize::from(digit.get() - 1) * w..][..w];
         let mut targets = Vec::new();
-        for (k, &held) in holders.iter().enumerate() {
-            let mut word = held & self.seeing_word(&ends, k);
+        for k in 0..self.words {
+            let mut word = self.seeing_all_word(sets, digit, k);
             while word != 0 {
                 targets.extend(self.geometry.cell(k * 64 + word.trailing_zeros() as usize));
                 word &= word - 1;
             }
         }
         targets
+    }
+
+    /// Whether [`seeing_all`](Self::seeing_all) finds any cell.
+    pub fn any_seeing_all(&self, sets: &[usize], digit: Digit) -> bool {
+        (0..self.words).any(|k| self.seeing_all_word(sets, digit, k) != 0)
+    }
+
+    /// Word `k` of [`seeing_all`](Self::seeing_all)'s cells as a bitset.
+    fn seeing_all_word(&self, sets: &[usize], digit: Digit, k: usize) -> u64 {
+        let held = self.holders[usize::from(digit.get() - 1) * self.words + k];
+        sets.iter()
+            .fold(held, |word, &i| word & self.reach(i, digit)[k])
     }
 
     /// The weak links on `digit` from each cell of set `i` holding it to

@@ -39,8 +39,17 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
     for (pivot, around) in neighbours.iter().enumerate() {
         for (k, &(a, xs)) in around.iter().enumerate() {
             for &(b, ys) in &around[k + 1..] {
-                let common = sets.get(a).digits.intersection(sets.get(b).digits);
+                let (first, last) = (sets.get(a), sets.get(b));
+                let common = first.reaching.intersection(last.reaching);
                 if common.is_empty() || !sets.disjoint(a, b) {
+                    continue;
+                }
+                // The digits of both with a cell that sees all of theirs.
+                let common: DigitSet = common
+                    .iter()
+                    .filter(|&z| sets.any_seeing_all(&[a, b], z))
+                    .collect();
+                if common.is_empty() {
                     continue;
                 }
                 for x in xs {

@@ -46,7 +46,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 }
                 continue;
             }
-            let common = sets.get(i).digits.intersection(sets.get(j).digits);
+            let common = sets.get(i).reaching.intersection(sets.get(j).reaching);
             for x in commons {
                 let mut removals: Vec<Removal> = common
                     .iter()
