@@ -226,9 +226,16 @@ export class Renderer {
     const arrows = linksKey(model.step);
     if (arrows !== this.arrows) {
       this.overlayCtx.clearRect(0, 0, this.width, this.height);
-      if (arrows !== '') this.drawLinks(model.step.links, h.colour);
-      // How many arrows are on the board, for tests and tools.
-      this.canvas.dataset.arrows = String(arrows === '' ? 0 : model.step.links.length);
+      const none = { solid: 0, dashed: 0, groups: 0, colour: '' };
+      const drawn = arrows === '' ? none : this.drawLinks(model.step.links, h.colour);
+      // What the chain on the board is, for tests and tools: its arrows,
+      // solid and dashed, its groups' frames, and the colour they are in.
+      const data = this.canvas.dataset;
+      data.arrows = String(drawn.solid + drawn.dashed);
+      data.solidArrows = String(drawn.solid);
+      data.dashedArrows = String(drawn.dashed);
+      data.groups = String(drawn.groups);
+      data.arrowColour = drawn.colour;
       this.arrows = arrows;
     }
     // How many cells are blinking, for tests and tools.
@@ -252,26 +259,60 @@ export class Renderer {
   /**
    * Chain links as arrows between candidates in the technique's colour, on
    * the overlay: solid for strong links, dashed for weak ones, slightly
-   * bowed so that links along one line stay apart; a group's end is its
-   * cells' middle.
+   * bowed so that links along one line stay apart. A group (a digit in
+   * several cells of a line and a box, true or false together) is one node:
+   * a rounded frame spanning its cells' candidates, its arrows ending at the
+   * frame. Returns what it drew: how many solid and dashed arrows and
+   * group frames, and their colour as the canvas took it.
    */
   drawLinks(links, colour) {
     const ctx = this.overlayCtx;
     const L = this.layout;
+    const inset = Math.min(L.subW, L.subH) * 0.5;
+    // A node's middle and, for a group, the half width and height of its frame.
     const end = (node) => {
       const points = nodeCells(node).map((cell) => this.candidateCentre(cell, node.digit));
-      const x = points.reduce((s, p) => s + p.x, 0) / points.length;
-      const y = points.reduce((s, p) => s + p.y, 0) / points.length;
-      return { x, y };
+      const xs = points.map((p) => p.x);
+      const ys = points.map((p) => p.y);
+      const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      return {
+        x: (left + right) / 2,
+        y: (top + bottom) / 2,
+        group: points.length > 1,
+        halfWidth: (right - left) / 2 + inset,
+        halfHeight: (bottom - top) / 2 + inset,
+      };
+    };
+    // How far from a node's middle towards `q` its arrow ends: the edge of a group's frame.
+    const reach = (node, q) => {
+      if (!node.group) return inset;
+      const dx = Math.abs(q.x - node.x);
+      const dy = Math.abs(q.y - node.y);
+      const length = Math.hypot(dx, dy) || 1;
+      return Math.min(dx > 0 ? (node.halfWidth * length) / dx : Infinity, dy > 0 ? (node.halfHeight * length) / dy : Infinity);
     };
     const width = Math.max(1.5 * this.dpr, L.cs * 0.045);
-    const inset = Math.min(L.subW, L.subH) * 0.5;
     const head = Math.max(5 * this.dpr, L.cs * 0.14);
     ctx.save();
     ctx.strokeStyle = colour;
     ctx.fillStyle = colour;
+    const drawn = { solid: 0, dashed: 0, groups: 0, colour: ctx.strokeStyle };
     ctx.lineWidth = width;
     ctx.lineCap = 'round';
+    const groups = new Map();
+    for (const link of links) {
+      for (const node of [link.from, link.to]) {
+        if (nodeCells(node).length > 1) groups.set(`${nodeCells(node).join('+')}:${node.digit}`, end(node));
+      }
+    }
+    for (const group of groups.values()) {
+      const w = group.halfWidth;
+      const h = group.halfHeight;
+      ctx.beginPath();
+      ctx.roundRect(group.x - w, group.y - h, 2 * w, 2 * h, inset);
+      ctx.stroke();
+      drawn.groups++;
+    }
     for (const link of links) {
       const a = end(link.from);
       const b = end(link.to);
@@ -283,18 +324,18 @@ export class Renderer {
       const uy = dy / length;
       // Bow to the left of the direction of travel, more for longer links.
       const bow = Math.min(L.cs * 0.6, length * 0.18);
-      const mx = (a.x + b.x) / 2 - uy * bow;
-      const my = (a.y + b.y) / 2 + ux * bow;
-      const from = toward(a, { x: mx, y: my }, inset);
-      const to = toward(b, { x: mx, y: my }, inset);
-      ctx.setLineDash(link.strong ? [] : [width * 2.2, width * 1.8]);
+      const mid = { x: (a.x + b.x) / 2 - uy * bow, y: (a.y + b.y) / 2 + ux * bow };
+      const from = toward(a, mid, reach(a, mid));
+      const to = toward(b, mid, reach(b, mid));
+      const dash = link.strong ? [] : [width * 2.2, width * 1.8];
+      ctx.setLineDash(dash);
       ctx.beginPath();
       ctx.moveTo(from.x, from.y);
-      ctx.quadraticCurveTo(mx, my, to.x, to.y);
+      ctx.quadraticCurveTo(mid.x, mid.y, to.x, to.y);
       ctx.stroke();
       // The head points along the curve's last tangent.
-      const tx = to.x - mx;
-      const ty = to.y - my;
+      const tx = to.x - mid.x;
+      const ty = to.y - mid.y;
       const t = Math.hypot(tx, ty) || 1;
       const hx = tx / t;
       const hy = ty / t;
@@ -305,8 +346,11 @@ export class Renderer {
       ctx.lineTo(to.x - hx * head + hy * head * 0.45, to.y - hy * head - hx * head * 0.45);
       ctx.closePath();
       ctx.fill();
+      if (dash.length === 0) drawn.solid++;
+      else drawn.dashed++;
     }
     ctx.restore();
+    return drawn;
   }
 
   computeLayout() {

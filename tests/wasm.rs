@@ -356,6 +356,77 @@ fn hint_is_the_next_logical_step_without_guessing() {
     assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
 }
 
+/// A puzzle with one solution whose solve takes a unique rectangle (type 1,
+/// 3 and 4 removed from r2c6) after 27 other events.
+const UNIQUE_RECTANGLE: &str =
+    ".4..2...12..71......5....6.......43...384.129............6....2.......85.1..793..";
+/// The same without its r5c9 9 has 7 solutions. Its candidates (a
+/// pencilmark line, one board row a line) after the candidates and 26
+/// logical steps, where a solve that assumed one solution would take a
+/// unique rectangle next.
+const SEVERAL_STATE: &str = concat!(
+    "..3....8....4.............9..3.5.....2............6.......5..8.......7..1........",
+    ".2.........3....8......6.........7..1..........345........5..8.........9..34.....",
+    "1..............7......5............9.......8...34......2............6.....34.....",
+    "......789.2..5..8912....7..1...5.........6....2..5.7.....4.......3............789",
+    ".....67.9....56..9..3.............8....4.........5.7..1.........2.............7.9",
+    "...4..78..2.....8.12.4..7..1.3..............9.23...7.......6.......5..........78.",
+    "..34..7.9..3.....9...4..7.......6.......5...........8.......7.91.........2.......",
+    ".....67.9.2...6..9.2....7.....4.......3......1..............7.9.......8.....5....",
+    "....5....1...............8..2.............7..........9..3.........4..........6...",
+);
+
+#[wasm_bindgen_test]
+fn hint_uses_the_uniqueness_techniques_only_when_the_puzzle_has_one_solution() {
+    let uniqueness = ["unique-rectangle", "hidden-rectangle", "bug-plus-one"];
+    // One solution: the state before the solver's unique rectangle hints it.
+    let mut solver = Solver::new(UNIQUE_RECTANGLE, None).unwrap();
+    let (state, rectangle) = loop {
+        let state = solver.write("pencilmarks", None).unwrap();
+        let step = solver.next_step().unwrap();
+        assert!(!step.is_null(), "the solve took no unique rectangle");
+        if get(&step, "technique").as_string().as_deref() == Some("unique-rectangle") {
+            break (state, step);
+        }
+    };
+    let unique = hint(&state, None).unwrap();
+    assert_eq!(
+        get(&unique, "technique").as_string().as_deref(),
+        Some("unique-rectangle")
+    );
+    assert_eq!(get(&unique, "text"), get(&rectangle, "text"));
+
+    // Several solutions: a solver assuming one would take a unique
+    // rectangle here, and the hint is another technique's step.
+    assert_eq!(count(SEVERAL_STATE, Some(100)), Ok(7));
+    let parsed = pencilmark::read(SEVERAL_STATE, &pencilmark::ParseOptions::default()).unwrap();
+    let next = |assume_unique| {
+        let options = pencilmark::Options {
+            guessing: false,
+            assume_unique,
+            ..pencilmark::Options::default()
+        };
+        let state = parsed.candidates.clone().unwrap();
+        pencilmark::Stepper::from_state(&parsed.puzzle, state, options)
+            .nth(1)
+            .unwrap()
+    };
+    assert!(matches!(
+        next(true),
+        pencilmark::Step::Eliminate {
+            technique: pencilmark::Technique::UniqueRectangle,
+            ..
+        }
+    ));
+    let several = hint(SEVERAL_STATE, None).unwrap();
+    let technique = get(&several, "technique").as_string().unwrap();
+    assert!(!uniqueness.contains(&technique.as_str()), "{technique}");
+    let pencilmark::Step::Eliminate { text, .. } = next(false) else {
+        panic!("no elimination without uniqueness");
+    };
+    assert_eq!(get(&several, "text").as_string().unwrap(), text);
+}
+
 fn thrown<T>(result: Result<T, JsValue>) -> JsValue {
     match result {
         Ok(_) => panic!("expected an error"),

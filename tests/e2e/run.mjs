@@ -1,12 +1,15 @@
 // End-to-end test of the built page: serves dist/ (or the folder given as the
 // first argument), drives headless Chromium through it as a person would, and
-// saves screenshots to tests/e2e/screenshots/. Ends with "N passed, N failed".
+// saves screenshots to tests/e2e/screenshots/. What some steps should show
+// comes from the package the page is built from (pkg/), run here in Node.
+// Ends with "N passed, N failed".
 
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rate, steps, techniques } from 'pencilmark';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, Failure, check } from './browser.mjs';
 import { serve } from './server.mjs';
@@ -35,6 +38,13 @@ const HEX = {
 };
 // A 17-clue puzzle whose 46th step is an XY-Chain of five cells.
 const CHAIN = '.................1..2..3.4........2......43...5..1...6...47...8.2..8....3.9......';
+// A made puzzle whose first AIC through groups (its 25th step) runs through two: r8c{2,3} and r{1,2}c1.
+const GROUPED_AIC = '...7.23...9..18...5........3.....9..4.2.........6..4.5.....1..69..3..74..7..9.5..';
+// A puzzle with one solution whose solve takes a unique rectangle, and the
+// same without its r5c9 9: 7 solutions, where a solve that assumed one would
+// take the same kind of step after 26 others (tests/wasm.rs has its state).
+const UNIQUE_RECTANGLE = '.4..2...12..71......5....6.......43...384.129............6....2.......85.1..793..';
+const SEVERAL_SOLUTIONS = '.4..2...12..71......5....6.......43...384.12.............6....2.......85.1..793..';
 // Boards of other shapes.
 const SIX = {
   puzzle: '....5.1.2...6.....51..4.......2.16..',
@@ -139,6 +149,45 @@ async function stepUntil(page, done, limit) {
     if (await done()) return;
     await step(page);
   }
+}
+
+/** The first step of `technique` (that `also` holds of) in the package's solve of `puzzle`: what the page should show. */
+async function firstStep(puzzle, technique, also = () => true) {
+  for await (const event of steps(puzzle)) if (event.technique === technique && also(event)) return event;
+  throw new Failure(`the solve of ${puzzle} takes no such ${technique} step`);
+}
+
+/** Whether a chain step runs through a group. */
+const grouped = (step) => step.links.some((l) => [l.from, l.to].some((n) => n.group && n.group.length > 1));
+
+/** A technique's label, as the package names it. */
+const label = (name) => techniques().find((t) => t.name === name).label;
+
+/**
+ * Checks the chain the board shows against the step's own links: a solid
+ * arrow for each strong link, a dashed one for each weak link, a frame for
+ * each group, in the colour the legend gives the step's technique.
+ */
+async function checkChain(page, step) {
+  const name = label(step.technique);
+  const shown = await page.evaluate((name) => {
+    const data = document.getElementById('board').dataset;
+    const row = [...document.querySelectorAll('#legend li')].find((li) => li.querySelector('.legend-label').textContent === name);
+    const swatch = row && row.querySelector('rect');
+    return { ...data, legend: swatch ? swatch.getAttribute('fill') : null };
+  }, name);
+  const strong = step.links.filter((l) => l.strong).length;
+  const weak = step.links.length - strong;
+  check(
+    shown.solidArrows === String(strong) && shown.dashedArrows === String(weak),
+    `${shown.solidArrows} solid and ${shown.dashedArrows} dashed arrows for ${strong} strong and ${weak} weak links`,
+  );
+  check(shown.arrows === String(step.links.length), `${shown.arrows} arrows for ${step.links.length} links`);
+  const nodes = step.links.flatMap((l) => [l.from, l.to]).filter((n) => n.group && n.group.length > 1);
+  const groups = new Set(nodes.map((n) => `${n.group.join('+')}:${n.digit}`)).size;
+  check(shown.groups === String(groups), `${shown.groups} groups framed for the chain's ${groups}`);
+  check(shown.legend !== null, `the legend has no ${name}`);
+  check(shown.arrowColour === shown.legend, `the arrows are ${shown.arrowColour}, the legend's ${name} is ${shown.legend}`);
 }
 
 // ---- tests --------------------------------------------------------------
@@ -260,6 +309,7 @@ test('an elimination shows its technique, pattern and sentence', async (page) =>
 });
 
 test('a chain step draws its arrows and reads its chain', async (page) => {
+  const chain = await firstStep(CHAIN, 'xy-chain');
   await loadPuzzle(page, CHAIN);
   await stepUntil(page, async () => (await text(page, '#step-kind')) === 'XY-Chain', 60);
   const sentence = await text(page, '#step-text');
@@ -267,13 +317,25 @@ test('a chain step draws its arrows and reads its chain', async (page) => {
     sentence.startsWith('XY-Chain: (8=6)r2c8-(6=5)r3c7-(5=1)r4c7-(1=6)r4c1-(6=8)r4c6: r2c8 or r4c6 is 8'),
     `unexpected sentence "${sentence}"`,
   );
+  check(sentence === chain.text, `the page shows "${sentence}", the solver's XY-Chain is "${chain.text}"`);
   // Five cells: a strong link in each, a weak one between neighbours.
-  const arrows = await page.evaluate(() => document.getElementById('board').dataset.arrows);
-  check(arrows === '9', `${arrows} arrows drawn for the chain, not 9`);
+  check(chain.links.length === 9, `the XY-Chain has ${chain.links.length} links, not 9`);
+  await checkChain(page, chain);
   await page.screenshot({ path: join(shots, '9x9-xy-chain.png') });
   await step(page);
-  const after = await page.evaluate(() => document.getElementById('board').dataset.arrows);
-  check(after === '0', `${after} arrows left after the next step`);
+  const after = await page.evaluate(() => ({ ...document.getElementById('board').dataset }));
+  check(after.arrows === '0' && after.groups === '0' && after.arrowColour === '', `arrows left after the next step: ${JSON.stringify(after)}`);
+});
+
+test('an AIC through groups frames each group across its cells', async (page) => {
+  const aic = await firstStep(GROUPED_AIC, 'aic', grouped);
+  check(aic.text.includes('r8c{2,3}') && aic.text.includes('r{1,2}c1'), `the AIC is another: "${aic.text}"`);
+  await loadPuzzle(page, GROUPED_AIC);
+  await stepUntil(page, async () => (await text(page, '#step-text')) === aic.text, 60);
+  const sentence = await text(page, '#step-text');
+  check(sentence === aic.text, `the page never showed the solver's AIC "${aic.text}"`);
+  await checkChain(page, aic);
+  await page.screenshot({ path: join(shots, '9x9-aic-groups.png') });
 });
 
 test('with guessing off, a puzzle that logic cannot finish ends stuck', async (page) => {
@@ -332,6 +394,35 @@ test('a puzzle with several solutions is refused, and can be stepped to one anyw
   await solveAtFullSpeed(page, { puzzle: open, alphabet: '1234', box: [2, 2] });
 });
 
+test('a puzzle stepped to one of its solutions anyway takes no uniqueness step', async (page) => {
+  const uniqueness = ['unique-rectangle', 'hidden-rectangle', 'bug-plus-one'].map(label);
+  /** The sentences of the log, every step of the solve once it has ended. */
+  const logged = async () => {
+    await page.waitForFunction(
+      () => document.querySelectorAll('#log li').length === Number(document.getElementById('op-count').dataset.op),
+      null,
+      { timeout: 5_000 },
+    );
+    return page.locator('#log li').evaluateAll((items) => items.map((li) => li.textContent.replace(/^\d+ /, '')));
+  };
+  // With one solution the page takes the unique rectangle...
+  await loadPuzzle(page, UNIQUE_RECTANGLE);
+  await solveAtFullSpeed(page, { puzzle: UNIQUE_RECTANGLE, alphabet: NINE.alphabet });
+  const unique = await logged();
+  check(unique.some((s) => s.startsWith(`${uniqueness[0]}: `)), 'the puzzle with one solution took no unique rectangle');
+  // ...and with several, after "anyway", none of the uniqueness techniques.
+  await page.locator('#puzzle-input').fill(SEVERAL_SOLUTIONS);
+  await page.locator('#load').click();
+  await page.waitForFunction(() => !document.getElementById('allow-multiple').hidden, null, { timeout: 10_000 });
+  await page.locator('#allow-multiple').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Ready', null, { timeout: 5_000 });
+  await solveAtFullSpeed(page, { puzzle: SEVERAL_SOLUTIONS, alphabet: NINE.alphabet });
+  const several = await logged();
+  check(several.length > 27, `the solve has ${several.length} steps`);
+  const used = several.filter((s) => uniqueness.some((name) => s.startsWith(`${name}: `)));
+  check(used.length === 0, `a puzzle with several solutions took "${used[0]}"`);
+});
+
 test('pause stops the solver and play resumes it', async (page) => {
   await loadPuzzle(page, HEX.puzzle);
   await setSpeedIndex(page, 1);
@@ -369,8 +460,12 @@ async function newPuzzle(page, size, level) {
   check((await op(page)) === 0, 'the step counter did not restart at 0');
   const puzzle = await page.locator('#puzzle-input').inputValue();
   check(puzzle.length === size * size, `a ${size}x${size} puzzle has ${puzzle.length} symbols`);
+  // The rating explains itself: the level, and the hardest step that made it.
+  const rating = rate(puzzle);
+  check(rating.level === level, `the package rates the new ${level} puzzle ${rating.level}`);
+  const hardest = `rated ${level}, hardest step ${rating.hardest.toFixed(1)}: ${label(rating.technique)}`;
   const info = await text(page, '#new-puzzle-info');
-  check(info.includes(`rated ${level}`), `the new puzzle is described as "${info}"`);
+  check(info === `New puzzle, ${hardest}`, `the new puzzle is described as "${info}", not "New puzzle, ${hardest}"`);
   return puzzle;
 }
 

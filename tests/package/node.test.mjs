@@ -2,13 +2,15 @@
 // (its "node" entry). Run in the repository (against pkg/) with
 //   node --test tests/package/node.test.mjs
 // and by tests/package/tarball.mjs against the packed tarball installed in
-// a fresh site. Self-contained: it needs nothing but the package.
+// a fresh site. It needs nothing but the package and the corpus of bad
+// inputs, ../bad_inputs.txt (tarball.mjs copies both, keeping that place).
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import * as pencilmark from 'pencilmark';
 
-const { Solver, countAll, countSolutions, hint, parse, solve, solveAll, steps, techniques } = pencilmark;
+const { Solver, countAll, countSolutions, generate, hint, parse, rate, solve, solveAll, steps, techniques } = pencilmark;
 
 const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
@@ -73,6 +75,72 @@ test('solve and parse throw Errors with a kind, and a line and column at a place
   assert.equal(thrown(() => parse(CLASSIC.puzzle, { alphabet: 'klingon' })).kind, 'bad-options');
   // The module lives on after an error.
   assert.equal(solve(CLASSIC.puzzle), CLASSIC.solution);
+});
+
+/**
+ * The records of the bad-input corpus (tests/bad_inputs.txt; its head and
+ * tests/common/corpus.rs give the format): where each starts, its kind,
+ * message and reading options, and its input with the escapes expanded.
+ */
+function badInputs() {
+  const unescape = (text) =>
+    text.replace(/\\(u\{([0-9a-f]+)\}|.)|\{([^}]*)\*(\d+)\}/gi, (_, escape, hex, piece, times) => {
+      if (piece !== undefined) return unescape(piece).repeat(Number(times));
+      if (hex !== undefined) return String.fromCodePoint(Number.parseInt(hex, 16));
+      const plain = { r: '\r', t: '\t', n: '\n', '\\': '\\', '{': '{' }[escape];
+      if (plain === undefined) throw new Error(`unknown escape \\${escape}`);
+      return plain;
+    });
+  const lines = readFileSync(new URL('../bad_inputs.txt', import.meta.url), 'utf8').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const records = [];
+  let body = null;
+  const finish = () => {
+    if (body) records.at(-1).input = unescape(body.join('\n'));
+    body = null;
+  };
+  lines.forEach((line, index) => {
+    if (line.startsWith('=== ')) {
+      finish();
+      const [kind, settings = ''] = line.slice(4).split(' | ');
+      const options = {};
+      for (const setting of settings.split(' ').filter(Boolean)) {
+        const [key, value] = setting.split('=');
+        if (key === 'box') [options.boxWidth, options.boxHeight] = value.split('x').map(Number);
+        else options[key] = value;
+      }
+      records.push({ line: index + 1, kind: kind.trim(), options, input: '' });
+    } else if (body) {
+      body.push(line);
+    } else if (line.startsWith('message: ')) {
+      records.at(-1).message = line.slice('message: '.length);
+    } else if (line === '---' && records.length > 0) {
+      body = [];
+    }
+  });
+  finish();
+  return records;
+}
+
+test('every bad input of the corpus is refused by solve with its kind, message and place', () => {
+  const records = badInputs();
+  assert.ok(records.length >= 50, `${records.length} records`);
+  for (const record of records) {
+    const at = `bad_inputs.txt:${record.line}`;
+    let error;
+    try {
+      solve(record.input, record.options);
+    } catch (thrown) {
+      error = thrown;
+    }
+    assert.ok(error instanceof Error, `${at}: solved, or threw no Error`);
+    assert.equal(error.kind, record.kind, at);
+    assert.equal(error.message, record.message, at);
+    const place = /^line (\d+), column (\d+): /.exec(record.message);
+    assert.equal(error.line, place ? Number(place[1]) : undefined, `${at}: line`);
+    assert.equal(error.column, place ? Number(place[2]) : undefined, `${at}: column`);
+    assert.equal(solve(CLASSIC.puzzle), CLASSIC.solution, `${at}: the module lives on`);
+  }
 });
 
 test('solveAll solves every line of a text; a bad line is an error value naming its line', () => {
@@ -303,21 +371,24 @@ test('the Solver handle steps and writes the board; techniques are listed', () =
   assert.ok(names.includes('x-wing'));
 });
 
-// The generator and the rating (issue 5) come as wasm exports `generate` and
-// `rate`; the package re-exports whatever the wasm exports.
-const generator = typeof pencilmark.generate === 'function' && typeof pencilmark.rate === 'function';
-const noGenerator = !generator && 'generate() and rate() are not in this build of the package';
-
-test('generate makes a puzzle with exactly one solution, the same for the same seed', { skip: noGenerator }, () => {
-  const puzzleOf = (made) => (typeof made === 'string' ? made : made.puzzle);
-  const first = puzzleOf(pencilmark.generate({ seed: 7 }));
-  assert.equal(typeof first, 'string');
-  assert.equal(countSolutions(first), 1);
-  assert.equal(puzzleOf(pencilmark.generate({ seed: 7 })), first);
-  assert.equal(solve(first).length, first.length);
+test('generate makes a puzzle with exactly one solution, the same for the same seed', () => {
+  const made = generate({ seed: 7 });
+  assert.equal(typeof made.puzzle, 'string');
+  assert.equal(countSolutions(made.puzzle), 1);
+  assert.equal(solve(made.puzzle), made.solution);
+  assert.equal(made.rating.level, rate(made.puzzle).level);
+  assert.equal(generate({ seed: 7 }).puzzle, made.puzzle);
+  const six = generate({ seed: 7, size: 6, level: 'easy' });
+  assert.equal(six.puzzle.length, 36);
+  assert.equal(six.rating.level, 'easy');
 });
 
-test('rate rates a puzzle and refuses one it cannot read', { skip: noGenerator }, () => {
-  assert.ok(pencilmark.rate(CLASSIC.puzzle));
-  assert.equal(thrown(() => pencilmark.rate(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
+test('rate rates a puzzle and refuses one it cannot read', () => {
+  const rating = rate(CLASSIC.puzzle);
+  assert.equal(typeof rating.level, 'string');
+  assert.equal(typeof rating.hardest, 'number');
+  assert.ok(Array.isArray(rating.steps));
+  assert.equal(rate(HARD.puzzle).level, 'needs-guessing');
+  assert.equal(thrown(() => rate(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
+  assert.equal(thrown(() => rate('.'.repeat(16))).kind, 'multiple-solutions');
 });

@@ -1,5 +1,4 @@
-// The generator and the rating (issue 5), type-checked by tarball.mjs when
-// the package's typings declare them: exported, and typed from the Rust
+// The generator and the rating (issue 5): exported, and typed from the Rust
 // types rather than `any` (what wasm-bindgen writes for a bare JsValue).
 
 import { generate, rate } from 'pencilmark';
