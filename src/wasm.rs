@@ -65,6 +65,12 @@ pub struct SolverOptions {
     /// Whether to guess when the techniques are stuck. Default: true.
     #[tsify(optional)]
     guessing: Option<bool>,
+    /// Whether the cell, unit and digit forcing chains may fire, as the
+    /// last resort before a guess. With false none of them does, whatever
+    /// `techniques` lists: the solve guesses (or, without `guessing`, ends
+    /// stuck) instead. Default: true.
+    #[tsify(optional)]
+    forcing_chains: Option<bool>,
     /// The text's format. Default: detected.
     #[tsify(optional)]
     format: Option<Format>,
@@ -172,6 +178,10 @@ pub struct HintOptions {
     /// Default: all.
     #[tsify(optional)]
     techniques: Option<Vec<Technique>>,
+    /// Whether the cell, unit and digit forcing chains may be the hint,
+    /// whatever `techniques` lists. Default: true.
+    #[tsify(optional)]
+    forcing_chains: Option<bool>,
     /// The text's format. Default: detected.
     #[tsify(optional)]
     format: Option<Format>,
@@ -223,6 +233,7 @@ pub fn hint(
             .unwrap_or_else(|| Options::default().techniques),
         guessing: false,
         assume_unique: unique,
+        forcing_chains: options.forcing_chains.unwrap_or(true),
     };
     let mut stepper = match parsed.candidates {
         Some(state) => Stepper::from_state(&parsed.puzzle, state, solve),
@@ -886,6 +897,7 @@ impl Solver {
             // Checked just above, unless several solutions are allowed or
             // the check ran out of guesses.
             assume_unique: checked && !allow_multiple,
+            forcing_chains: options.forcing_chains.unwrap_or(defaults.forcing_chains),
         };
         let givens = parsed
             .puzzle

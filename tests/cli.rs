@@ -154,6 +154,47 @@ fn steps_uses_uniqueness_only_on_a_puzzle_checked_to_have_one_solution() {
     assert_eq!(allowed.last().unwrap()["kind"], "stuck");
 }
 
+/// The first puzzle of magictour's top 1465: every technique but the
+/// forcing chains gets stuck on it.
+const NEEDS_FORCING_CHAINS: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+#[test]
+fn steps_without_forcing_chains_never_uses_them_even_when_listed() {
+    let events = |args: &[&str]| -> Vec<serde_json::Value> {
+        let output = run(args, &format!("{NEEDS_FORCING_CHAINS}\n"));
+        assert!(output.status.success());
+        stdout_lines(&output)
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let chains = |events: &[serde_json::Value]| {
+        events
+            .iter()
+            .filter(|e| {
+                e["technique"]
+                    .as_str()
+                    .is_some_and(|t| t.ends_with("-forcing-chain"))
+            })
+            .count()
+    };
+    let with = events(&["steps", "--no-guess"]);
+    assert!(chains(&with) > 0);
+    let without = events(&["steps", "--no-guess", "--no-forcing-chains"]);
+    assert_eq!(chains(&without), 0);
+    assert_eq!(without.last().unwrap()["kind"], "stuck");
+    let listed = events(&[
+        "steps",
+        "--no-forcing-chains",
+        "--techniques",
+        "hidden-single,naked-single,cell-forcing-chain,unit-forcing-chain,digit-forcing-chain",
+    ]);
+    assert_eq!(chains(&listed), 0);
+    assert!(listed.iter().any(|e| e["kind"] == "guess"));
+    assert_eq!(listed.last().unwrap()["kind"], "solved");
+}
+
 #[test]
 fn steps_reports_a_bad_puzzle_as_an_error_line() {
     let output = run(&["steps"], "12?4............\n");
