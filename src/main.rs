@@ -129,7 +129,8 @@ mod cli {
         #[arg(long, value_parser = parse_name::<Level>)]
         level: Option<Level>,
         /// A technique each must practise: its rating solve uses it and
-        /// nothing harder (names as `pencilmark techniques` lists them).
+        /// nothing harder (names as `pencilmark techniques` lists them; not
+        /// a forcing chain, which the rating never uses).
         #[arg(long, value_parser = parse_name::<Technique>)]
         technique: Option<Technique>,
         /// The symmetry of the clues: none, 180, 90, diagonal or mirror.

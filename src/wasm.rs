@@ -729,7 +729,8 @@ pub struct GeneratorOptions {
     #[serde(default)]
     level: Option<Level>,
     /// A technique the puzzle practises: its rating solve uses it and
-    /// nothing harder. Default: none.
+    /// nothing harder. Not a forcing chain: the rating never uses them
+    /// (`bad-options`). Default: none.
     #[tsify(optional)]
     #[serde(default)]
     technique: Option<Technique>,

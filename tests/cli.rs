@@ -583,6 +583,23 @@ fn generate_refuses_bad_options_and_says_when_it_gives_up() {
         stderr.starts_with("pencilmark: puzzle 0: no puzzle met the options in 3 attempts"),
         "{stderr}"
     );
+    let output = run(
+        &[
+            "generate",
+            "--technique",
+            "digit-forcing-chain",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "pencilmark: bad options: digit-forcing-chain cannot be practised: forcing chains are \
+         not used by the rating (a puzzle that needs one rates needs-guessing), so no practice \
+         puzzle can need one\n"
+    );
     let output = run(&["generate", "--size", "7", "--seed", "1"], "");
     assert_eq!(output.status.code(), Some(1));
     let output = run(&["generate", "--level", "fiendish"], "");
