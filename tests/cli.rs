@@ -497,6 +497,47 @@ fn generate_prints_proper_puzzles_the_seed_repeats() {
     assert_ne!(stdout_lines(&other), lines);
 }
 
+/// What `generate` with these arguments writes to its terminal (stderr on
+/// a pseudo-terminal, through util-linux's `script`), with its stdout in a
+/// file; `None` when `script` is missing.
+fn generate_on_a_terminal(args: &str) -> Option<(String, String)> {
+    let dir = std::env::temp_dir().join(format!("pencilmark-tty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join(format!("{}.txt", args.replace(' ', "_")));
+    let command = format!(
+        "'{}' generate {args} > '{}'",
+        env!("CARGO_BIN_EXE_pencilmark"),
+        out.display()
+    );
+    let terminal = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(Stdio::null())
+        .output();
+    let stdout = std::fs::read_to_string(&out);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let terminal = terminal.ok()?;
+    assert!(terminal.status.success(), "{terminal:?}");
+    Some((String::from_utf8(terminal.stdout).unwrap(), stdout.unwrap()))
+}
+
+#[test]
+fn generate_shows_a_progress_bar_on_a_terminal_for_ten_puzzles_or_more() {
+    let Some((terminal, stdout)) = generate_on_a_terminal("--count 10 --seed 1") else {
+        eprintln!("SKIPPED: no `script` (util-linux) to run the CLI on a pseudo-terminal");
+        return;
+    };
+    assert_eq!(stdout.lines().count(), 10, "the puzzles go to stdout");
+    // Drawn at the first puzzle and at the last, then left on its line.
+    let first = format!("\r[###{}] 1/10 puzzles, ", " ".repeat(27));
+    let last = format!("\r[{}] 10/10 puzzles, ", "#".repeat(30));
+    assert!(terminal.starts_with(&first), "{terminal:?}");
+    assert!(terminal.contains(&last), "{terminal:?}");
+    assert!(terminal.ends_with("/s \r\n"), "{terminal:?}");
+    let (terminal, stdout) = generate_on_a_terminal("--count 9 --seed 1").unwrap();
+    assert_eq!(stdout.lines().count(), 9);
+    assert_eq!(terminal, "", "no bar for fewer than ten");
+}
+
 #[test]
 fn generate_without_a_seed_says_which_it_took() {
     let output = run(&["generate", "--size", "6"], "");
