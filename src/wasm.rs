@@ -780,8 +780,8 @@ pub struct GeneratedPuzzle {
 /// rates it. Throws an `Error` (with `kind`) for bad options
 /// (`bad-options`, `no-box-shape`, …) or when no puzzle met them within
 /// the attempts (`gave-up`). Boards up to 16x16 take milliseconds; 25x25
-/// about a second; a level or technique asked for may take several
-/// attempts. Larger boards are slow to make and far slower to rate (a
+/// about a second, and many seconds for a hard one (its rating tries the
+/// chains); a level or technique asked for may take several attempts. Larger boards are slow to make and far slower to rate (a
 /// 64x64 one: minutes).
 #[wasm_bindgen(unchecked_return_type = "GeneratedPuzzle")]
 pub fn generate(
