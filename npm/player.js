@@ -72,6 +72,8 @@ export class Player {
     this.timeline = null;
     this.cursor = null;
     this.model = null;
+    /** The options of the solve played: its techniques, for hints. */
+    this.options = {};
     this.speed = 1;
     this.playing = false;
     this.base = 0;
@@ -118,6 +120,7 @@ export class Player {
         if (this.loading !== loading) throw abortError('a later puzzle replaced this one');
         this.loading = null;
         this.install(source, first);
+        this.options = options || {};
         return this.model;
       },
       (error) => {
@@ -423,7 +426,9 @@ export class Player {
   hint() {
     if (!this.loaded) return Promise.reject(new Error('no puzzle is loaded'));
     const { boxWidth, boxHeight } = this.model.puzzle;
-    const options = { format: 'pencilmarks', alphabet: this.alphabetName, boxWidth, boxHeight };
+    // The techniques the solve may use, and no others.
+    const { techniques, forcingChains } = this.options;
+    const options = { format: 'pencilmarks', alphabet: this.alphabetName, boxWidth, boxHeight, techniques, forcingChains };
     return this.source.hint(this.pencilmarks(), options);
   }
 

@@ -198,7 +198,8 @@ pub struct GenerateOptions {
     /// The level the puzzle must rate at.
     pub level: Option<Level>,
     /// A technique the puzzle practises: its rating solve (easiest step
-    /// first) uses it, and nothing harder, and needs no guess.
+    /// first) uses it, and nothing harder, and needs no guess. Not a
+    /// forcing chain ([`Technique::is_trial`]): the rating never uses them.
     pub technique: Option<Technique>,
     /// How many puzzles to make, at most, looking for one that meets the
     /// options, before giving up ([`Error::GaveUp`]). Default: see
@@ -274,8 +275,9 @@ impl Generator {
     /// A generator for the board and options, started from the seed.
     ///
     /// Errors: [`Error::BadOptions`] for clue bounds that cross or exceed
-    /// the board, a technique that never applies on a board this size, or
-    /// no attempts; [`Error::AlphabetTooSmall`] for an alphabet that
+    /// the board, a technique that never applies on a board this size, a
+    /// forcing chain as the technique (the rating never uses them, so no
+    /// puzzle can need one), or no attempts; [`Error::AlphabetTooSmall`] for an alphabet that
     /// cannot write the board.
     pub fn new(
         geometry: &Arc<Geometry>,
@@ -297,6 +299,11 @@ impl Generator {
             if min > max {
                 return bad(format!("min clues ({min}) is more than max clues ({max})"));
             }
+        }
+        if let Some(technique) = options.technique.filter(|t| t.is_trial()) {
+            return bad(format!(
+                "{technique} cannot be practised: forcing chains are not used by the rating (a puzzle that needs one rates needs-guessing), so no practice puzzle can need one"
+            ));
         }
         if let Some(technique) = options.technique {
             let lines = pattern_size(technique);

@@ -84,7 +84,8 @@
 //! fish (finned up to Jellyfish), single-digit patterns, wings, uniqueness
 //! (only with [`Options::assume_unique`]), almost locked sets of up to 8
 //! cells, colouring, chains (X, XY, remote pairs, AIC with grouped nodes)
-//! and forcing chains that follow assumptions through singles; the hardest
+//! and forcing chains that follow assumptions through singles (off with
+//! [`Options::forcing_chains`], whatever the technique list); the hardest
 //! puzzles (nested chains) still end in visible search, and rate as "needs
 //! guessing". Minimal puzzles are made up to 12x12 by default; larger boards
 //! keep a few clues more (see [`generate`](mod@generate)).

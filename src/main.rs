@@ -69,6 +69,11 @@ mod cli {
             /// the order `pencilmark techniques` lists them).
             #[arg(long, value_parser = parse_techniques)]
             techniques: Option<TechniqueList>,
+            /// Never use the cell, unit and digit forcing chains, even when
+            /// --techniques lists them: guess (or, with --no-guess, end
+            /// "stuck") where they would apply.
+            #[arg(long)]
+            no_forcing_chains: bool,
             /// Step a puzzle with several solutions to one of them instead of
             /// printing an error line. The uniqueness techniques (unique and
             /// hidden rectangles, BUG+1) are then off.
@@ -124,7 +129,8 @@ mod cli {
         #[arg(long, value_parser = parse_name::<Level>)]
         level: Option<Level>,
         /// A technique each must practise: its rating solve uses it and
-        /// nothing harder (names as `pencilmark techniques` lists them).
+        /// nothing harder (names as `pencilmark techniques` lists them; not
+        /// a forcing chain, which the rating never uses).
         #[arg(long, value_parser = parse_name::<Technique>)]
         technique: Option<Technique>,
         /// The symmetry of the clues: none, 180, 90, diagonal or mirror.
@@ -260,6 +266,7 @@ mod cli {
             Command::Steps {
                 no_guess,
                 techniques,
+                no_forcing_chains,
                 allow_multiple,
                 input,
             } => {
@@ -269,6 +276,7 @@ mod cli {
                     // Each puzzle is checked to have one solution first,
                     // unless several are allowed.
                     assume_unique: !allow_multiple,
+                    forcing_chains: !no_forcing_chains,
                 };
                 run(&input, |index, parsed, out| {
                     steps_line(&options, allow_multiple, index, parsed, out)

@@ -85,10 +85,17 @@
 //!
 //! ## Limits
 //!
-//! A rating takes about 0.1 ms on an easy 9x9 puzzle, a few milliseconds
-//! on 16x16 and up to about a second on 25x25 (puzzles the techniques
-//! cannot finish cost most: every technique is tried before giving up).
-//! Beyond, the subset and fish searches of the big boards make it slow:
+//! A rating takes about 0.1 ms on an easy 9x9 puzzle and a few
+//! milliseconds on an easy 16x16. A puzzle that needs the chains or the
+//! almost locked sets costs far more: after every step the cheaper
+//! techniques cannot take, the rating solve tries the chains, and on a big
+//! board they are slow. An extreme 16x16 takes up to a few tenths of a
+//! second, and a hard 25x25 can take many seconds (0.3 to 3.3 s for six
+//! extreme ones `pencilmark generate --size 25 --level extreme` made, on a
+//! machine shared with builds). Making such a puzzle rates every attempt
+//! and checks, clue by clue, that the techniques still finish it: up to
+//! half a minute for an extreme 25x25 (see `BENCHMARKS.md`). Beyond 25x25,
+//! the subset and fish searches of the big boards make rating slow too:
 //! about half a minute for a 49x49 puzzle, more than ten minutes for a
 //! 64x64 one.
 

@@ -65,6 +65,12 @@ pub struct SolverOptions {
     /// Whether to guess when the techniques are stuck. Default: true.
     #[tsify(optional)]
     guessing: Option<bool>,
+    /// Whether the cell, unit and digit forcing chains may fire, as the
+    /// last resort before a guess. With false none of them does, whatever
+    /// `techniques` lists: the solve guesses (or, without `guessing`, ends
+    /// stuck) instead. Default: true.
+    #[tsify(optional)]
+    forcing_chains: Option<bool>,
     /// The text's format. Default: detected.
     #[tsify(optional)]
     format: Option<Format>,
@@ -172,6 +178,10 @@ pub struct HintOptions {
     /// Default: all.
     #[tsify(optional)]
     techniques: Option<Vec<Technique>>,
+    /// Whether the cell, unit and digit forcing chains may be the hint,
+    /// whatever `techniques` lists. Default: true.
+    #[tsify(optional)]
+    forcing_chains: Option<bool>,
     /// The text's format. Default: detected.
     #[tsify(optional)]
     format: Option<Format>,
@@ -229,6 +239,7 @@ pub fn hint(
             .unwrap_or_else(|| Options::default().techniques),
         guessing: false,
         assume_unique: unique,
+        forcing_chains: options.forcing_chains.unwrap_or(true),
     };
     let mut stepper = match parsed.candidates {
         Some(state) => Stepper::from_state(&parsed.puzzle, state, solve),
@@ -788,7 +799,8 @@ pub struct GeneratorOptions {
     #[serde(default)]
     level: Option<Level>,
     /// A technique the puzzle practises: its rating solve uses it and
-    /// nothing harder. Default: none.
+    /// nothing harder. Not a forcing chain: the rating never uses them
+    /// (`bad-options`). Default: none.
     #[tsify(optional)]
     #[serde(default)]
     technique: Option<Technique>,
@@ -838,8 +850,8 @@ pub struct GeneratedPuzzle {
 /// rates it. Throws an `Error` (with `kind`) for bad options
 /// (`bad-options`, `no-box-shape`, …) or when no puzzle met them within
 /// the attempts (`gave-up`). Boards up to 16x16 take milliseconds; 25x25
-/// about a second; a level or technique asked for may take several
-/// attempts. Larger boards are slow to make and far slower to rate (a
+/// about a second, and many seconds for a hard one (its rating tries the
+/// chains); a level or technique asked for may take several attempts. Larger boards are slow to make and far slower to rate (a
 /// 64x64 one: minutes).
 #[wasm_bindgen(unchecked_return_type = "GeneratedPuzzle")]
 pub fn generate(
@@ -961,6 +973,7 @@ impl Solver {
             // Checked just above, unless several solutions are allowed or
             // the check ran out of guesses.
             assume_unique: checked && !allow_multiple,
+            forcing_chains: options.forcing_chains.unwrap_or(defaults.forcing_chains),
         };
         let givens = parsed
             .puzzle

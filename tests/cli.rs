@@ -191,6 +191,47 @@ fn steps_uses_uniqueness_only_on_a_puzzle_checked_to_have_one_solution() {
     assert_eq!(allowed.last().unwrap()["kind"], "stuck");
 }
 
+/// The first puzzle of magictour's top 1465: every technique but the
+/// forcing chains gets stuck on it.
+const NEEDS_FORCING_CHAINS: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+#[test]
+fn steps_without_forcing_chains_never_uses_them_even_when_listed() {
+    let events = |args: &[&str]| -> Vec<serde_json::Value> {
+        let output = run(args, &format!("{NEEDS_FORCING_CHAINS}\n"));
+        assert!(output.status.success());
+        stdout_lines(&output)
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let chains = |events: &[serde_json::Value]| {
+        events
+            .iter()
+            .filter(|e| {
+                e["technique"]
+                    .as_str()
+                    .is_some_and(|t| t.ends_with("-forcing-chain"))
+            })
+            .count()
+    };
+    let with = events(&["steps", "--no-guess"]);
+    assert!(chains(&with) > 0);
+    let without = events(&["steps", "--no-guess", "--no-forcing-chains"]);
+    assert_eq!(chains(&without), 0);
+    assert_eq!(without.last().unwrap()["kind"], "stuck");
+    let listed = events(&[
+        "steps",
+        "--no-forcing-chains",
+        "--techniques",
+        "hidden-single,naked-single,cell-forcing-chain,unit-forcing-chain,digit-forcing-chain",
+    ]);
+    assert_eq!(chains(&listed), 0);
+    assert!(listed.iter().any(|e| e["kind"] == "guess"));
+    assert_eq!(listed.last().unwrap()["kind"], "solved");
+}
+
 #[test]
 fn steps_reports_a_bad_puzzle_as_an_error_line() {
     let output = run(&["steps"], "12?4............\n");
@@ -493,6 +534,47 @@ fn generate_prints_proper_puzzles_the_seed_repeats() {
     assert_ne!(stdout_lines(&other), lines);
 }
 
+/// What `generate` with these arguments writes to its terminal (stderr on
+/// a pseudo-terminal, through util-linux's `script`), with its stdout in a
+/// file; `None` when `script` is missing.
+fn generate_on_a_terminal(args: &str) -> Option<(String, String)> {
+    let dir = std::env::temp_dir().join(format!("pencilmark-tty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join(format!("{}.txt", args.replace(' ', "_")));
+    let command = format!(
+        "'{}' generate {args} > '{}'",
+        env!("CARGO_BIN_EXE_pencilmark"),
+        out.display()
+    );
+    let terminal = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(Stdio::null())
+        .output();
+    let stdout = std::fs::read_to_string(&out);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let terminal = terminal.ok()?;
+    assert!(terminal.status.success(), "{terminal:?}");
+    Some((String::from_utf8(terminal.stdout).unwrap(), stdout.unwrap()))
+}
+
+#[test]
+fn generate_shows_a_progress_bar_on_a_terminal_for_ten_puzzles_or_more() {
+    let Some((terminal, stdout)) = generate_on_a_terminal("--count 10 --seed 1") else {
+        eprintln!("SKIPPED: no `script` (util-linux) to run the CLI on a pseudo-terminal");
+        return;
+    };
+    assert_eq!(stdout.lines().count(), 10, "the puzzles go to stdout");
+    // Drawn at the first puzzle and at the last, then left on its line.
+    let first = format!("\r[###{}] 1/10 puzzles, ", " ".repeat(27));
+    let last = format!("\r[{}] 10/10 puzzles, ", "#".repeat(30));
+    assert!(terminal.starts_with(&first), "{terminal:?}");
+    assert!(terminal.contains(&last), "{terminal:?}");
+    assert!(terminal.ends_with("/s \r\n"), "{terminal:?}");
+    let (terminal, stdout) = generate_on_a_terminal("--count 9 --seed 1").unwrap();
+    assert_eq!(stdout.lines().count(), 9);
+    assert_eq!(terminal, "", "no bar for fewer than ten");
+}
+
 #[test]
 fn generate_without_a_seed_says_which_it_took() {
     let output = run(&["generate", "--size", "6"], "");
@@ -578,6 +660,23 @@ fn generate_refuses_bad_options_and_says_when_it_gives_up() {
     assert!(
         stderr.starts_with("pencilmark: puzzle 0: no puzzle met the options in 3 attempts"),
         "{stderr}"
+    );
+    let output = run(
+        &[
+            "generate",
+            "--technique",
+            "digit-forcing-chain",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "pencilmark: bad options: digit-forcing-chain cannot be practised: forcing chains are \
+         not used by the rating (a puzzle that needs one rates needs-guessing), so no practice \
+         puzzle can need one\n"
     );
     let output = run(&["generate", "--size", "7", "--seed", "1"], "");
     assert_eq!(output.status.code(), Some(1));

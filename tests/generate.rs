@@ -300,12 +300,22 @@ fn a_level_asked_for_is_hit_on_6x6_and_16x16() {
 
 #[test]
 fn practice_puzzles_need_their_technique_and_nothing_harder() {
+    // Ladder I, then those of ladder II that come within a thousand
+    // attempts on 9x9 (hidden rectangles and simple colouring can take
+    // thousands; remote pairs and multi-colouring came in none of 3 000).
     for technique in [
         Technique::Pointing,
         Technique::NakedPair,
         Technique::XWing,
         Technique::Skyscraper,
         Technique::XyWing,
+        Technique::UniqueRectangle,
+        Technique::XChain,
+        Technique::BugPlusOne,
+        Technique::XyChain,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::Aic,
     ] {
         let options = GenerateOptions {
             technique: Some(technique),
@@ -354,6 +364,25 @@ fn bad_options_are_typed_errors() {
         .to_string(),
         "bad options: large-fish never applies on a 9x9 board: it needs 10x10 or larger"
     );
+    for technique in [
+        Technique::CellForcingChain,
+        Technique::UnitForcingChain,
+        Technique::DigitForcingChain,
+    ] {
+        let error = bad(GenerateOptions {
+            technique: Some(technique),
+            ..GenerateOptions::default()
+        });
+        assert_eq!(error.kind(), "bad-options");
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "bad options: {technique} cannot be practised: forcing chains are not used by \
+                 the rating (a puzzle that needs one rates needs-guessing), so no practice \
+                 puzzle can need one"
+            )
+        );
+    }
     assert_eq!(
         bad(GenerateOptions {
             attempts: Some(0),

@@ -210,6 +210,7 @@ fn uniqueness_techniques_need_assume_unique() {
         ],
         guessing: false,
         assume_unique,
+        ..Options::default()
     };
     let rectangles = |steps: &[Step]| {
         steps

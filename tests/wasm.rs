@@ -258,6 +258,48 @@ fn uniqueness_techniques_only_on_a_puzzle_checked_to_have_one_solution() {
     assert_eq!(kind(allowed.last().unwrap()), "stuck");
 }
 
+/// The first puzzle of magictour's top 1465: every technique but the
+/// forcing chains gets stuck on it.
+const NEEDS_FORCING_CHAINS: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+#[wasm_bindgen_test]
+fn forcing_chains_switched_off_never_fire_nor_hint_even_when_listed() {
+    let solver = |json: &str| {
+        let mut solver = Solver::new(NEEDS_FORCING_CHAINS, options(json)).unwrap();
+        let steps: Array = solver
+            .next_batch(100_000, None)
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        (solver, steps.iter().collect::<Vec<JsValue>>())
+    };
+    let is_chain = |s: &JsValue| {
+        get(s, "technique")
+            .as_string()
+            .is_some_and(|t| t.ends_with("-forcing-chain"))
+    };
+    let (_, on) = solver(r#"{"guessing": false}"#);
+    assert!(on.iter().any(is_chain));
+    assert_eq!(kind(on.last().unwrap()), "solved");
+    let (stuck, off) = solver(r#"{"guessing": false, "forcingChains": false}"#);
+    assert!(!off.iter().any(is_chain));
+    assert_eq!(kind(off.last().unwrap()), "stuck");
+    let (_, listed) = solver(
+        r#"{"techniques": ["hidden-single", "naked-single", "cell-forcing-chain",
+            "unit-forcing-chain", "digit-forcing-chain"], "forcingChains": false}"#,
+    );
+    assert!(!listed.iter().any(is_chain));
+    assert!(listed.iter().any(|s| kind(s) == "guess"));
+    assert_eq!(kind(listed.last().unwrap()), "solved");
+
+    // Where only a forcing chain applies, it is the hint unless switched off.
+    let state = stuck.write("candidates", None).unwrap();
+    assert!(is_chain(&hint(&state, None).unwrap()));
+    let off = hint(&state, options(r#"{"forcingChains": false}"#)).unwrap();
+    assert_eq!(kind(&off), "stuck");
+}
+
 #[wasm_bindgen_test]
 fn techniques_are_listed_with_labels_in_default_order() {
     let list: Array = pencilmark::wasm::techniques().unwrap().dyn_into().unwrap();
@@ -751,6 +793,14 @@ fn generate_takes_its_options_and_refuses_bad_ones() {
             options(r#"{"seed": 1, "maxClues": 10, "attempts": 2}"#).unwrap()
         )),
         "gave-up"
+    );
+    let chain = generate(options(r#"{"seed": 1, "technique": "unit-forcing-chain"}"#).unwrap());
+    assert!(error_message(chain).contains("forcing chains are not used by the rating"));
+    assert_eq!(
+        thrown_kind(generate(
+            options(r#"{"seed": 1, "technique": "cell-forcing-chain"}"#).unwrap()
+        )),
+        "bad-options"
     );
     assert_eq!(
         error_message(generate(

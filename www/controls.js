@@ -42,6 +42,7 @@ export class Controls {
     this.loadButton = $('load');
     this.sample = $('sample');
     this.guessing = $('guessing');
+    this.forcingChains = $('forcing-chains');
     this.playButton = $('play');
     this.stepButton = $('step');
     this.speed = $('speed');
@@ -137,17 +138,22 @@ export class Controls {
     return this.submit();
   }
 
-  /** Puts a puzzle's text and options in the box and the checkbox, and loads it; resolves with whether it was loaded. */
-  loadText(text, { guessing = true, ...extra } = {}) {
+  /** Puts a puzzle's text and options in the box and the checkboxes, and loads it; resolves with whether it was loaded. */
+  loadText(text, { guessing = true, forcingChains = true, ...extra } = {}) {
     this.input.value = text;
     this.sample.value = '';
     this.guessing.checked = guessing;
+    this.forcingChains.checked = forcingChains;
     return this.submit(extra);
   }
 
   /** Asks to load what the box holds, as the Load button does; resolves with whether it was loaded. */
   submit(extra = {}) {
-    return this.on.load(this.input.value, { guessing: this.guessing.checked, ...extra });
+    return this.on.load(this.input.value, {
+      guessing: this.guessing.checked,
+      forcingChains: this.forcingChains.checked,
+      ...extra,
+    });
   }
 
   /** Enables the New puzzle button once the generator is there. */

@@ -24,6 +24,7 @@ fuzz_target!(|data: &[u8]| {
         // techniques may then end a solve unsolvable, but never panic nor
         // end it on a wrong grid.
         assume_unique: data.first().is_some_and(|b| b & 0x40 != 0),
+        forcing_chains: data.first().is_some_and(|b| b & 0x20 == 0),
     };
     let puzzle = parsed.puzzle;
     let mut stepper = match parsed.candidates {

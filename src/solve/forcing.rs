@@ -461,7 +461,7 @@ pub(crate) mod tests {
     use crate::candidates::Candidates;
     use crate::geometry::Geometry;
     use crate::grid::{Grid, Puzzle};
-    use crate::solve::{Options, Stepper, Technique};
+    use crate::solve::{Options, Stepper};
 
     /// The first puzzle of magictour's top 1465: every technique before
     /// the forcing chains gets stuck on it.
@@ -473,21 +473,11 @@ pub(crate) mod tests {
     pub fn stuck(puzzle: &str) -> (Arc<Geometry>, Candidates, Grid) {
         let puzzle: Puzzle = puzzle.parse().unwrap();
         let options = Options {
-            techniques: Technique::ALL
-                .iter()
-                .copied()
-                .filter(|t| {
-                    !matches!(
-                        t,
-                        Technique::CellForcingChain
-                            | Technique::UnitForcingChain
-                            | Technique::DigitForcingChain
-                    )
-                })
-                .collect(),
             guessing: false,
             // Each of these puzzles has one solution.
             assume_unique: true,
+            forcing_chains: false,
+            ..Options::default()
         };
         let mut stepper = Stepper::new(&puzzle, options);
         stepper.by_ref().for_each(drop);

@@ -774,16 +774,24 @@ pub struct Options {
     /// solutions, and then those techniques can remove the digits of all
     /// of them.
     pub assume_unique: bool,
+    /// Whether the forcing chains (cell, unit and digit,
+    /// [`Technique::is_trial`]) may fire: the last logical resort before a
+    /// guess. Without it none of them fires, whatever `techniques` lists,
+    /// and the solve guesses (or, without guessing, ends stuck) where they
+    /// would have applied. On by default, like every other technique.
+    pub forcing_chains: bool,
 }
 
 impl Default for Options {
-    /// Every technique in the default order, with guessing, not assuming
-    /// one solution (so without the uniqueness techniques).
+    /// Every technique in the default order, forcing chains included,
+    /// with guessing, not assuming one solution (so without the uniqueness
+    /// techniques).
     fn default() -> Options {
         Options {
             techniques: Technique::ALL.to_vec(),
             guessing: true,
             assume_unique: false,
+            forcing_chains: true,
         }
     }
 }

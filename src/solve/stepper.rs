@@ -34,7 +34,8 @@ struct Frame {
 ///
 /// The events are [`Step`]s: first the candidates, then placements and
 /// eliminations by the enabled techniques in their order (the uniqueness
-/// techniques only with [`Options::assume_unique`](super::Options)),
+/// techniques only with [`Options::assume_unique`](super::Options), the
+/// forcing chains only with [`Options::forcing_chains`](super::Options)),
 /// guesses (in the first cell with the fewest candidates, smallest digit
 /// first: the rule of the fast [`search`](crate::search)) and backtracks
 /// when the techniques are stuck, and last exactly one of `solved`, `stuck`
@@ -163,12 +164,17 @@ impl Stepper {
             );
             return self.finish(step);
         }
-        let assume_unique = self.options.assume_unique;
+        let Options {
+            assume_unique,
+            forcing_chains,
+            ..
+        } = self.options;
         let found = self
             .options
             .techniques
             .iter()
             .filter(|t| assume_unique || !t.needs_uniqueness())
+            .filter(|t| forcing_chains || !t.is_trial())
             .find_map(|&technique| {
                 technique
                     .find(&self.geometry, &self.state)
@@ -242,5 +248,51 @@ impl Iterator for Stepper {
             Phase::Solving => self.solving_step(),
             Phase::Finished => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::forcing::tests::{stuck, HARD};
+    use crate::solve::Technique;
+
+    /// The first step from `state` after the candidates.
+    fn first_step(puzzle: &Puzzle, state: &Candidates, options: Options) -> Step {
+        let mut stepper = Stepper::from_state(puzzle, state.clone(), options);
+        stepper.nth(1).unwrap()
+    }
+
+    #[test]
+    fn without_the_forcing_chains_switch_none_fires_even_when_listed() {
+        // Every other technique is stuck here: a forcing chain is the only
+        // step there is.
+        let puzzle: Puzzle = HARD.parse().unwrap();
+        let (_, state, _) = stuck(HARD);
+        let on = Options {
+            assume_unique: true,
+            ..Options::default()
+        };
+        assert!(matches!(
+            first_step(&puzzle, &state, on.clone()),
+            Step::Eliminate { technique, .. } if technique.is_trial()
+        ));
+        let off = Options {
+            forcing_chains: false,
+            ..on
+        };
+        assert!(off.techniques.contains(&Technique::CellForcingChain));
+        assert!(matches!(
+            first_step(&puzzle, &state, off.clone()),
+            Step::Guess { .. }
+        ));
+        let without_guessing = Options {
+            guessing: false,
+            ..off
+        };
+        assert!(matches!(
+            first_step(&puzzle, &state, without_guessing),
+            Step::Stuck { .. }
+        ));
     }
 }

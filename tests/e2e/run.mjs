@@ -352,6 +352,43 @@ test('with guessing off, a puzzle that logic cannot finish ends stuck', async (p
   await page.screenshot({ path: join(shots, '9x9-stuck.png') });
 });
 
+test('with forcing chains off, a puzzle that needs them shows a guess instead, and no chain as a hint', async (page) => {
+  // The first of magictour's top 1465: every other technique is stuck on it.
+  const needsChains = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const chainsInLog = () => page.locator('#log li', { hasText: 'forcing chain' }).count();
+  const solveToEnd = async () => {
+    await loadPuzzle(page, needsChains);
+    await page.locator('#end').click();
+    await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, {
+      timeout: SOLVE_TIMEOUT_MS,
+    });
+  };
+  await solveToEnd();
+  check((await chainsInLog()) > 0, 'with the checkbox on, no forcing chain solved the puzzle');
+  check((await text(page, '#stat-guesses')) === '0', 'with the checkbox on, the solve guessed');
+
+  await page.locator('#forcing-chains').uncheck();
+  await solveToEnd();
+  check((await chainsInLog()) === 0, 'with the checkbox off, a forcing chain fired');
+  check(Number(await text(page, '#stat-guesses')) >= 1, 'with the checkbox off, the solve did not guess');
+  await page.locator('#jump-technique').selectOption('guess');
+  await page.locator('#restart').click();
+  await waitForOp(page, 0);
+  await page.locator('#jump').click();
+  await page.waitForFunction(() => document.getElementById('step-kind').textContent === 'Guess', null, { timeout: 10_000 });
+  const guessAt = await op(page);
+  await page.locator('#back').click();
+  await waitForOp(page, guessAt - 1);
+  await page.locator('#hint').click();
+  await page.waitForFunction(() => /^No hint from here: Stuck/.test(document.getElementById('hint-text').textContent), null, {
+    timeout: 10_000,
+  }).catch(() => {});
+  const hint = await text(page, '#hint-text');
+  check(hint.startsWith('No hint from here: Stuck'), `before the guess, the hint says "${hint}"`);
+  const hash = await page.evaluate(() => location.hash);
+  check(new URLSearchParams(hash.slice(1)).get('fc') === '0', `the hash "${hash}" does not keep the checkbox`);
+});
+
 test('bad input shows an inline error, keeps the text, and the page still works', async (page) => {
   await loadPuzzle(page, NINE.puzzle);
   // `x` is a blank (issue 8): `?` is no symbol of any alphabet.
@@ -745,6 +782,7 @@ test('keyboard only: every control is reachable and labelled, and the keys play 
     ['button', 'Load'],
     ['combobox', 'Sample'],
     ['checkbox', 'Guess when logic is stuck'],
+    ['checkbox', 'Forcing chains before guessing'],
   ];
   for (const [role, name] of names) {
     check((await page.getByRole(role, { name }).count()) >= 1, `no ${role} labelled "${name}"`);
@@ -756,7 +794,7 @@ test('keyboard only: every control is reachable and labelled, and the keys play 
     await page.keyboard.press('Tab');
     reached.add(await page.evaluate(() => document.activeElement.id || document.activeElement.dataset.op || ''));
   }
-  for (const id of ['restart', 'back', 'play', 'step', 'end', 'timeline', 'jump-technique', 'jump', 'speed', 'puzzle-input', 'load', 'sample', 'guessing']) {
+  for (const id of ['restart', 'back', 'play', 'step', 'end', 'timeline', 'jump-technique', 'jump', 'speed', 'puzzle-input', 'load', 'sample', 'guessing', 'forcing-chains']) {
     check(reached.has(id), `Tab never reaches #${id}`);
   }
   check(reached.has('1'), 'Tab never reaches the step log');
