@@ -326,13 +326,64 @@ fn options<T: Default + for<'de> Deserialize<'de>>(value: Option<JsValue>) -> Re
     }
 }
 
-/// Reads an options object; any error is `bad-options`.
+/// Reads an options object; any error is `bad-options`, an option of a
+/// name the type does not have too (a typo such as `maxMilis` must not
+/// pass for no option: serde-wasm-bindgen only looks up the names it
+/// knows).
 fn required<T: for<'de> Deserialize<'de>>(value: JsValue) -> Result<T, JsValue> {
+    let bad = |message: &str| js_error("bad-options", &format!("bad options: {message}"), None);
+    if value.is_object() && !js_sys::Array::is_array(&value) {
+        let known = field_names::<T>();
+        let keys = js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>());
+        for key in keys.iter().filter_map(|key| key.as_string()) {
+            if !known.contains(&key.as_str()) {
+                return Err(bad(&format!(
+                    "unknown option {key:?}; the options here are {}",
+                    known.join(", ")
+                )));
+            }
+        }
+    }
     serde_wasm_bindgen::from_value(value).map_err(|e| {
         let message = e.to_string();
-        let message = message.trim_start_matches("Error: ");
-        js_error("bad-options", &format!("bad options: {message}"), None)
+        bad(message.trim_start_matches("Error: "))
     })
+}
+
+/// The names of the fields of an options type, as its `Deserialize` gives
+/// them to a deserializer (renamed to camelCase).
+fn field_names<T: for<'de> Deserialize<'de>>() -> &'static [&'static str] {
+    let mut names: &'static [&'static str] = &[];
+    // The deserializer only notes the names, then fails on purpose.
+    let _ = T::deserialize(FieldNames(&mut names));
+    names
+}
+
+/// A deserializer that notes the field names of the struct asked of it.
+struct FieldNames<'a>(&'a mut &'static [&'static str]);
+
+impl<'de> serde::Deserializer<'de> for FieldNames<'_> {
+    type Error = serde::de::value::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+        Err(serde::de::Error::custom("not a struct"))
+    }
+
+    fn deserialize_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _: &'static str,
+        fields: &'static [&'static str],
+        _: V,
+    ) -> Result<V::Value, Self::Error> {
+        *self.0 = fields;
+        Err(serde::de::Error::custom("only the names"))
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map enum identifier ignored_any
+    }
 }
 
 /// The current time in milliseconds.

@@ -942,3 +942,29 @@ fn rate_keeps_its_search_to_the_budget() {
     let level = |options| get(&rate(&classic, options).unwrap(), "level").as_string();
     assert_eq!(level(options(r#"{"maxMillis": 60000}"#)), level(None));
 }
+
+#[wasm_bindgen_test]
+fn an_option_of_an_unknown_name_is_refused_not_ignored() {
+    let (classic, _) = fixture(9);
+    let error = thrown(solve_text(&classic, options(r#"{"maxMilis": 5}"#)));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
+    let message = String::from(error.dyn_into::<js_sys::Error>().unwrap().message());
+    assert!(
+        message.starts_with("bad options: unknown option \"maxMilis\"; the options here are "),
+        "{message}"
+    );
+    assert!(message.contains("maxMillis"), "{message}");
+    let solver = Solver::new(&classic, options(r#"{"techniqes": ["naked-single"]}"#));
+    assert_eq!(thrown_kind(solver), "bad-options");
+    assert_eq!(
+        thrown_kind(hint(
+            &classic,
+            options(r#"{"allowMultipleSolutions": true}"#)
+        )),
+        "bad-options"
+    );
+    // Every option it knows is taken.
+    let known = r#"{"format": "line", "alphabet": "standard", "boxWidth": 3, "boxHeight": 3,
+        "allowMultipleSolutions": false, "maxGuesses": 1000, "maxMillis": 1000}"#;
+    assert!(solve_text(&classic, options(known)).is_ok());
+}

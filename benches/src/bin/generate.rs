@@ -206,7 +206,7 @@ fn by_level() {
     println!();
     println!("| board | level | requests | hit | median | slowest | mean attempts |");
     println!("|---|---|---:|---:|---:|---:|---:|");
-    for (side, requests) in [(9, 200u64), (16, 10), (25, 3)] {
+    for (side, requests) in [(9, 200u64), (16, 50), (25, 12)] {
         let geometry = Geometry::shared_for_side(side).unwrap();
         for level in Level::ALL {
             let options = GenerateOptions {

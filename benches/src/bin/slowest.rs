@@ -1,15 +1,18 @@
 //! How long a person waits while stepping: every puzzle of each shared set
-//! stepped without guessing (every technique, the forcing chains last),
-//! each step timed. Prints, per set, the slowest single step (with its
-//! technique) and the slowest whole solve, in milliseconds.
+//! stepped without guessing (every technique, the forcing chains last, the
+//! uniqueness techniques on, as the page steps a puzzle it has checked to
+//! have one solution), each step timed on the thread's CPU clock, so that
+//! other work on a shared machine does not count. Prints, per set, the
+//! slowest single step (with its technique) and the slowest whole solve,
+//! in milliseconds.
 //!
 //! Run: `cargo run --release --bin slowest -- [DATA_DIR]` in `benches/`
 //! (default `../../shared/data`, or `$PENCILMARK_DATA`).
 
 use std::path::PathBuf;
-use std::time::Instant;
 
 use pencilmark::{Options, Puzzle, Step, Stepper};
+use pencilmark_benches::now;
 
 const SETS: &[&str] = &[
     "17_clue.txt",
@@ -26,6 +29,7 @@ fn main() {
         .unwrap_or_else(|| PathBuf::from("../../shared/data"));
     let options = Options {
         guessing: false,
+        assume_unique: true,
         ..Options::default()
     };
     println!("| set | puzzles | slowest step (ms) | its technique | slowest solve (ms) | mean solve (ms) |");
@@ -44,11 +48,11 @@ fn main() {
         let (mut slowest_solve, mut total) = (0.0f64, 0.0f64);
         for puzzle in &puzzles {
             let mut stepper = Stepper::new(puzzle, options.clone());
-            let start = Instant::now();
+            let start = now();
             loop {
-                let before = Instant::now();
+                let before = now();
                 let Some(step) = stepper.next() else { break };
-                let took = before.elapsed().as_secs_f64() * 1e3;
+                let took = (now() - before) * 1e3;
                 if took > slowest_step {
                     slowest_step = took;
                     slowest_technique = match &step {
@@ -59,7 +63,7 @@ fn main() {
                     };
                 }
             }
-            let solve = start.elapsed().as_secs_f64() * 1e3;
+            let solve = (now() - start) * 1e3;
             slowest_solve = slowest_solve.max(solve);
             total += solve;
         }
