@@ -631,7 +631,7 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
 pub fn count_solutions(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array | readonly number[]")]
     puzzle: JsValue,
-    limit: Option<u32>,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<u32>,
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<u32, JsValue> {
     let options: PuzzleOptions = self::options(options)?;

@@ -27,6 +27,8 @@ const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 
 const solution: string = solve(puzzle, { boxWidth: 3, boxHeight: 3 });
 const count: number = countSolutions(puzzle, 100);
+// The limit is optional (2 by default: 1 then means exactly one solution).
+const proper: boolean = countSolutions(puzzle) === 1;
 // Cell values in, cell values out; the count takes either and the options.
 const cells: Uint8Array = solve(new Uint8Array(81), { allowMultipleSolutions: true });
 const fromNumbers: Uint8Array = solve([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -121,4 +123,4 @@ const state: 'solved' | 'playing' | string = player.state;
 player.play();
 
 console.log(lines, onlyLines, perPuzzle, badPuzzles, countsArray);
-console.log(solution, count, cells, fromNumbers, counted, side, symbols, names, guess, wrong, stream, first, batch, values, state);
+console.log(solution, count, proper, cells, fromNumbers, counted, side, symbols, names, guess, wrong, stream, first, batch, values, state);
