@@ -45,7 +45,10 @@
 //! Puzzles that need not be minimal are also steered while they are made:
 //! a removal after which the techniques of that level (or up to that
 //! technique; any technique, for extreme) no longer finish the puzzle is
-//! undone, which is how big boards reach the easier levels at all. After a
+//! undone, which is how big boards reach the easier levels at all. That
+//! check is a whole rating solve, and nearly every removal passes it, so
+//! removals are checked eight at a time; a batch that fails is split in
+//! halves until the removals that break the ceiling are found. After a
 //! bounded number of attempts ([`default_attempts`]) the generator gives
 //! up with [`Error::GaveUp`], never looping for ever.
 //!
@@ -417,22 +420,25 @@ impl Generator {
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
         self.rng.shuffle(&mut order);
         let mut skipped = Vec::new();
+        // Removals proved safe but not yet checked against the ceiling.
+        let mut pending = Vec::with_capacity(CEILING_BATCH);
         for index in order {
             let orbit = &self.orbits[index];
             if clues - orbit.len() < self.floor {
                 skipped.push(index);
             } else if remove_if_unique(geometry, &mut values, orbit, solution, self.proof_budget) {
-                if self
-                    .ceiling
-                    .is_some_and(|ceiling| !self.still_within(&values, ceiling))
-                {
-                    for &cell in orbit {
-                        values[cell] = Some(solution[cell]);
+                clues -= orbit.len();
+                if let Some(ceiling) = self.ceiling {
+                    pending.push(index);
+                    if pending.len() == CEILING_BATCH {
+                        clues += self.settle(&mut values, solution, &pending, ceiling);
+                        pending.clear();
                     }
-                } else {
-                    clues -= orbit.len();
                 }
             }
+        }
+        if let Some(ceiling) = self.ceiling {
+            clues += self.settle(&mut values, solution, &pending, ceiling);
         }
         if self.options.max_clues.is_some_and(|max| clues > max) {
             return None;
@@ -448,6 +454,48 @@ impl Generator {
         Some(values)
     }
 
+    /// Keeps the `pending` removals (orbits taken out of `values`, each
+    /// proved to leave one solution) that the techniques up to `ceiling`
+    /// allow, and puts the others' clues back; returns how many clues it
+    /// put back. One check when the puzzle stays within the ceiling (most
+    /// removals do); else the first half is settled with the second put
+    /// back, then the second on top of it. A removal proved safe stays
+    /// safe when clues are put back (more clues, no more solutions).
+    fn settle(
+        &self,
+        values: &mut [Option<Digit>],
+        solution: &[Digit],
+        pending: &[usize],
+        ceiling: u32,
+    ) -> usize {
+        if pending.is_empty() || self.still_within(values, ceiling) {
+            return 0;
+        }
+        let put_back = |values: &mut [Option<Digit>], orbits: &[usize]| {
+            let mut clues = 0;
+            for &index in orbits {
+                for &cell in &self.orbits[index] {
+                    values[cell] = Some(solution[cell]);
+                    clues += 1;
+                }
+            }
+            clues
+        };
+        if pending.len() == 1 {
+            return put_back(values, pending);
+        }
+        let (first, second) = pending.split_at(pending.len() / 2);
+        put_back(values, second);
+        let mut restored = self.settle(values, solution, first, ceiling);
+        for &index in second {
+            for &cell in &self.orbits[index] {
+                values[cell] = None;
+            }
+        }
+        restored += self.settle(values, solution, second, ceiling);
+        restored
+    }
+
     /// Whether the techniques up to `ceiling` (in tenths) solve the proper
     /// puzzle of these values.
     fn still_within(&self, values: &[Option<Digit>], ceiling: u32) -> bool {
@@ -458,6 +506,10 @@ impl Generator {
         )
     }
 }
+
+/// Removals checked against the ceiling at once: nearly all of them keep
+/// the puzzle within it, and each check is a whole rating solve.
+const CEILING_BATCH: usize = 8;
 
 /// Boards up to this side are made minimal by default.
 const MINIMAL_UP_TO_SIDE: usize = 12;
