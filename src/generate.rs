@@ -46,9 +46,11 @@
 //! a removal after which the techniques of that level (or up to that
 //! technique; any technique, for extreme) no longer finish the puzzle is
 //! undone, which is how big boards reach the easier levels at all. That
-//! check is a whole rating solve, and nearly every removal passes it, so
-//! removals are checked eight at a time; a batch that fails is split in
-//! halves until the removals that break the ceiling are found. After a
+//! check is a whole rating solve. With every technique allowed (extreme)
+//! nearly every removal passes it, so there removals are checked eight at
+//! a time, and a batch that fails is split in halves until the removals
+//! that break the ceiling are found; below extreme many removals fail, and
+//! each is checked on its own. After a
 //! bounded number of attempts ([`default_attempts`]) the generator gives
 //! up with [`Error::GaveUp`], never looping for ever.
 //!
@@ -420,8 +422,15 @@ impl Generator {
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
         self.rng.shuffle(&mut order);
         let mut skipped = Vec::new();
-        // Removals proved safe but not yet checked against the ceiling.
+        // Removals proved safe but not yet checked against the ceiling, and
+        // how many to check at once: a batch with every technique allowed
+        // (extreme), which nearly every removal passes; one by one below
+        // that, where many fail and a failing batch costs more checks.
         let mut pending = Vec::with_capacity(CEILING_BATCH);
+        let batch = match self.ceiling {
+            Some(u32::MAX) => CEILING_BATCH,
+            _ => 1,
+        };
         for index in order {
             let orbit = &self.orbits[index];
             if clues - orbit.len() < self.floor {
@@ -430,7 +439,7 @@ impl Generator {
                 clues -= orbit.len();
                 if let Some(ceiling) = self.ceiling {
                     pending.push(index);
-                    if pending.len() == CEILING_BATCH {
+                    if pending.len() == batch {
                         clues += self.settle(&mut values, solution, &pending, ceiling);
                         pending.clear();
                     }
@@ -507,8 +516,9 @@ impl Generator {
     }
 }
 
-/// Removals checked against the ceiling at once: nearly all of them keep
-/// the puzzle within it, and each check is a whole rating solve.
+/// Removals checked against the extreme level's ceiling (every technique)
+/// at once: nearly all of them keep the puzzle within it, and each check is
+/// a whole rating solve.
 const CEILING_BATCH: usize = 8;
 
 /// Boards up to this side are made minimal by default.
