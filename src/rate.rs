@@ -93,8 +93,8 @@
 //! second, and a hard 25x25 can take many seconds (0.3 to 3.3 s for six
 //! extreme ones `pencilmark generate --size 25 --level extreme` made, on a
 //! machine shared with builds). Making such a puzzle rates every attempt
-//! and checks, clue by clue, that the techniques still finish it: up to
-//! half a minute for an extreme 25x25 (see `BENCHMARKS.md`). Beyond 25x25,
+//! and checks, as clues go, that the techniques still finish it: about 4 s
+//! (median) and up to 20 s for an extreme 25x25 (see `BENCHMARKS.md`). Beyond 25x25,
 //! the subset and fish searches of the big boards make rating slow too:
 //! about half a minute for a 49x49 puzzle, more than ten minutes for a
 //! 64x64 one.
