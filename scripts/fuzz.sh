@@ -10,7 +10,7 @@
 # unlocked with RUSTC_BOOTSTRAP=1 (stable ships the AddressSanitizer
 # runtime this uses). `scripts/setup.sh --fuzz` installs cargo-fuzz; without
 # it this says SKIPPED and exits 0, or fails when FUZZ_REQUIRED=1 (as CI
-# sets it). A crash, or an input that takes more than 30 seconds (a hang),
+# sets it). A crash, or an input that takes more than 2 minutes (a hang),
 # is left in fuzz/artifacts/TARGET/ and makes this script fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,7 +46,7 @@ for target in "${targets[@]}"; do
   echo "fuzz: $target for ${seconds}s"
   log=$(mktemp)
   if cargo fuzz run "$target" "$corpus" -- \
-      -max_total_time="$seconds" -timeout=30 -max_len=8192 -print_final_stats=1 >"$log" 2>&1; then
+      -max_total_time="$seconds" -timeout=120 -max_len=8192 -print_final_stats=1 >"$log" 2>&1; then
     grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done)' "$log" || true
     rm -f "$log"
   else
