@@ -34,7 +34,7 @@ mod tests {
     use super::*;
     use crate::candidates::Candidates;
     use crate::geometry::Geometry;
-    use crate::solve::tests::{candidate_grid, digit_map, removals, sentence};
+    use crate::solve::tests::{candidate_grid, digit_map, digit_map_at, removals, sentence};
     use crate::solve::Technique;
     use std::sync::Arc;
 
@@ -88,11 +88,8 @@ mod tests {
     fn sixteen_by_sixteen_group() {
         // 5 in box 1 (4x4) only in r2c1, r2c2 and r3c2; row 6 only in r6c2
         // and r6c9; column 9 only in r2c9 and r6c9.
-        let mut rows = vec!["................".to_string(); 16];
-        for (r, c) in [(2, 1), (2, 2), (2, 9), (3, 2), (6, 2), (6, 9)] {
-            rows[r - 1].replace_range(c - 1..c, "x");
-        }
-        let (g, cands) = digit_map(16, 5, &rows.join(" "));
+        let marks = [(2, 1), (2, 2), (2, 9), (3, 2), (6, 2), (6, 9)];
+        let (g, cands) = digit_map_at(16, 5, &marks);
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r2c9<>5"]);
         assert!(found.links.iter().any(|l| l.to.group.len() == 2));

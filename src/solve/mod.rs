@@ -925,6 +925,20 @@ pub(crate) mod tests {
     use crate::grid::{Alphabet, ParseOptions};
     use std::sync::Arc;
 
+    /// [`digit_map`] with `digit` only in the cells at `marks` (1-based
+    /// row and column).
+    pub fn digit_map_at(
+        side: usize,
+        digit: u8,
+        marks: &[(usize, usize)],
+    ) -> (Arc<Geometry>, Candidates) {
+        let mut rows = vec![".".repeat(side); side];
+        for &(r, c) in marks {
+            rows[r - 1].replace_range(c - 1..c, "x");
+        }
+        digit_map(side, digit, &rows.join(" "))
+    }
+
     /// A state of an empty board of this side where every digit is a
     /// candidate everywhere, except `digit` (1-based) only where `map` has
     /// `x` (`.` elsewhere; whitespace and `|` ignored, rows in order).

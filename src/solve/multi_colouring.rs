@@ -133,7 +133,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::tests::{digit_map, removals, sentence};
+    use crate::solve::tests::{digit_map, digit_map_at, removals, sentence};
     use crate::solve::Technique;
 
     /// Cluster A: r1c1=r1c9 (row 1), r1c9=r9c9 (column 9). Cluster B:
@@ -189,8 +189,7 @@ mod tests {
         // The 9x9 case spread over a 16x16 board: A r1c1=r1c16 (row 1),
         // r1c16=r16c16 (column 16); B r2c2=r2c7 (row 2), r2c7=r7c7 (column
         // 7), r7c7=r7c1 (row 7); column 1 and box 1 hold 1 three times.
-        let mut rows = vec!["................".to_string(); 16];
-        for (r, c) in [
+        let marks = [
             (1, 1),
             (1, 16),
             (16, 16),
@@ -200,10 +199,8 @@ mod tests {
             (7, 1),
             (10, 1),
             (3, 3),
-        ] {
-            rows[r - 1].replace_range(c - 1..c, "x");
-        }
-        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        ];
+        let (g, cands) = digit_map_at(16, 1, &marks);
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r1c1<>1", "r16c16<>1"]);
     }
@@ -214,8 +211,7 @@ mod tests {
         // (row 7 r7c7=r7c9) instead of r7c1: r1c1 sees r2c2 only, so one
         // of r1c16 and r2c7 holds 1, but no cell with 1 sees both. r13c1
         // keeps column 1 at three places.
-        let mut rows = vec!["................".to_string(); 16];
-        for (r, c) in [
+        let marks = [
             (1, 1),
             (1, 16),
             (16, 16),
@@ -226,10 +222,8 @@ mod tests {
             (10, 1),
             (13, 1),
             (3, 3),
-        ] {
-            rows[r - 1].replace_range(c - 1..c, "x");
-        }
-        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        ];
+        let (g, cands) = digit_map_at(16, 1, &marks);
         assert_eq!(find(&g, &cands), None);
     }
 }

@@ -217,7 +217,7 @@ fn clash(geometry: &Geometry, cells: &[Cell]) -> Option<(Cell, Cell)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::tests::{digit_map, names, removals, sentence};
+    use crate::solve::tests::{digit_map, digit_map_at, names, removals, sentence};
     use crate::solve::Technique;
 
     /// 1 in rows 1 and 6 and column 5 makes one cluster of four cells; the
@@ -268,9 +268,7 @@ mod tests {
     #[test]
     fn sixteen_by_sixteen_trap() {
         // Rows 1 and 6 and column 5 again, on a 16x16 board (4x4 boxes).
-        let mut rows = vec!["................".to_string(); 16];
-        let mut mark = |r: usize, c: usize| rows[r - 1].replace_range(c - 1..c, "x");
-        for (r, c) in [
+        let marks = [
             (1, 1),
             (1, 5),
             (6, 5),
@@ -280,10 +278,8 @@ mod tests {
             (9, 2),
             (3, 3),
             (7, 3),
-        ] {
-            mark(r, c);
-        }
-        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        ];
+        let (g, cands) = digit_map_at(16, 1, &marks);
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r2c2<>1"]);
     }
@@ -294,19 +290,10 @@ mod tests {
         // boxes): r1c1 and r9c9 one colour, r1c9 and r9c1 the other. r2c2
         // and r3c3 (box 1 holds 1 three times) see r1c1 only. A third 1 in
         // column 1, r5c1, sees r1c1 and r9c1, both colours.
-        let map = |extra: &[(usize, usize)]| {
-            let mut rows = vec!["................".to_string(); 16];
-            for &(r, c) in [(1, 1), (1, 9), (9, 9), (9, 1), (2, 2), (3, 3)]
-                .iter()
-                .chain(extra)
-            {
-                rows[r - 1].replace_range(c - 1..c, "x");
-            }
-            rows.join(" ")
-        };
-        let (g, cands) = digit_map(16, 1, &map(&[]));
+        let marks = [(1, 1), (1, 9), (9, 9), (9, 1), (2, 2), (3, 3)];
+        let (g, cands) = digit_map_at(16, 1, &marks);
         assert_eq!(find(&g, &cands), None);
-        let (g, cands) = digit_map(16, 1, &map(&[(5, 1)]));
+        let (g, cands) = digit_map_at(16, 1, &[&marks[..], &[(5, 1)]].concat());
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r5c1<>1"]);
         assert_eq!(names(&g, &found.cells), ["r1c1", "r9c9", "r1c9", "r9c1"]);

@@ -33,7 +33,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::tests::{digit_map, removals, sentence};
+    use crate::solve::tests::{digit_map, digit_map_at, removals, sentence};
     use crate::solve::Technique;
 
     /// 1 strong in row 1, column 6, row 7 and column 8; r9c1 sees both
@@ -62,27 +62,25 @@ mod tests {
         assert_eq!(find(&g, &cands), None);
     }
 
+    /// The places of 1 in the 16x16 chain.
+    const SIXTEEN_CHAIN: [(usize, usize); 10] = [
+        (1, 1),
+        (1, 5),
+        (3, 6),
+        (10, 6),
+        (10, 12),
+        (15, 12),
+        (8, 1),
+        (15, 1),
+        (15, 3),
+        (14, 2),
+    ];
+
     #[test]
     fn sixteen_by_sixteen() {
         // 1 strong in row 1, column 6, row 10 and column 12 of a 16x16
         // board (4x4 boxes); column 1, row 15 and box 13 hold 1 three times.
-        let mut rows = vec!["................".to_string(); 16];
-        let marks = [
-            (1, 1),
-            (1, 5),
-            (3, 6),
-            (10, 6),
-            (10, 12),
-            (15, 12),
-            (8, 1),
-            (15, 1),
-            (15, 3),
-            (14, 2),
-        ];
-        for (r, c) in marks {
-            rows[r - 1].replace_range(c - 1..c, "x");
-        }
-        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        let (g, cands) = digit_map_at(16, 1, &SIXTEEN_CHAIN);
         let found = find(&g, &cands).unwrap();
         assert_eq!(removals(&g, &found), ["r15c1<>1"]);
         assert_eq!(found.links.len(), 5);
@@ -93,24 +91,8 @@ mod tests {
         // The 16x16 chain above with a third 1 in column 12 (r5c12): the
         // last strong link, r10c12=r15c12, is gone, and no odd chain left
         // has ends that a cell with 1 sees both of.
-        let mut rows = vec!["................".to_string(); 16];
-        let marks = [
-            (1, 1),
-            (1, 5),
-            (3, 6),
-            (10, 6),
-            (10, 12),
-            (15, 12),
-            (8, 1),
-            (15, 1),
-            (15, 3),
-            (14, 2),
-            (5, 12),
-        ];
-        for (r, c) in marks {
-            rows[r - 1].replace_range(c - 1..c, "x");
-        }
-        let (g, cands) = digit_map(16, 1, &rows.join(" "));
+        let marks = [&SIXTEEN_CHAIN[..], &[(5, 12)]].concat();
+        let (g, cands) = digit_map_at(16, 1, &marks);
         assert_eq!(find(&g, &cands), None);
     }
 }
