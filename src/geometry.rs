@@ -277,9 +277,10 @@ impl Geometry {
         usize::from(self.box_positions[cell.index()])
     }
 
-    /// [`box_of`](Geometry::box_of) the cell of this row-major index.
-    pub(crate) fn box_of_index(&self, index: usize) -> usize {
-        usize::from(self.boxes[index])
+    /// The box of every cell, in row-major order: [`box_of`](Geometry::box_of)
+    /// of each.
+    pub(crate) fn boxes_of_indices(&self) -> &[u8] {
+        &self.boxes
     }
 
     /// Whether `house` holds `cell`: [`houses_of`](Geometry::houses_of)

@@ -282,6 +282,13 @@ fn bad_cell_values_get_errors_that_say_where_and_why() {
         error.to_string(),
         "r2c2 holds 10: a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9"
     );
+    // With two bad cells, the first is named, not the largest value.
+    cells[30] = 200;
+    assert_eq!(
+        Puzzle::from_cells(&cells, None).unwrap_err().to_string(),
+        "r2c2 holds 10: a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9"
+    );
+    cells[30] = 0;
 
     cells[10] = 5;
     let error = Puzzle::from_cells(&cells, None).unwrap_err();
