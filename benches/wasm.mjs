@@ -20,6 +20,11 @@
 // newlines): `solveAll(text)` and `countAll(text)`, beside the native
 // build's same work (the CLI's reading of a file and per-line solve or
 // count); best of three whole passes.
+//
+// A second table puts the same calls beside the `sudoku` crate 0.8 compiled
+// to wasm by the same toolchain (benches/peer-wasm, AGPL, never part of
+// pencilmark): build it first with `./build-peer-wasm.sh`, else that table
+// is skipped.
 
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -34,6 +39,19 @@ import * as pencilmark from "../pkg/node.js";
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const npmSudoku = require("sudoku");
+
+// The `sudoku` crate's wasm build, when ./build-peer-wasm.sh has made it.
+async function loadPeer() {
+  const dir = join(here, "peer-wasm/pkg");
+  if (!existsSync(join(dir, "sudoku_peer_wasm.js"))) {
+    console.log("(the `sudoku` crate's wasm skipped: build it with ./build-peer-wasm.sh in benches/)");
+    return null;
+  }
+  const peer = await import(join(dir, "sudoku_peer_wasm.js"));
+  await peer.default({ module_or_path: readFileSync(join(dir, "sudoku_peer_wasm_bg.wasm")) });
+  return peer;
+}
+const peer = await loadPeer();
 
 const dataDir = process.env.PENCILMARK_DATA ?? join(here, "../../shared/data");
 const sets = [
@@ -97,6 +115,8 @@ function native() {
 const human = (r) => (r >= 1e6 ? `${(r / 1e6).toFixed(2)} M` : r >= 1e3 ? `${(r / 1e3).toFixed(1)} k` : r.toFixed(0));
 
 const nativeRates = native();
+// Rows of the second table: pencilmark's wasm beside the `sudoku` crate's.
+const peerRows = [];
 console.log("| set | wasm solve(text) | wasm countSolutions(text) | wasm solve(cells) | wasm countSolutions(cells) | wasm solveAll(set) | wasm countAll(set) | @algorithm.ts/sudoku | sudoku (npm) | solve(text) ÷ best npm | solve(cells) ÷ best npm | solveAll ÷ best npm | ÷ native: solve(text) | countSolutions(text) | solve(cells) | countSolutions(cells) | solveAll | countAll |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const [name, file] of sets) {
@@ -140,9 +160,38 @@ for (const [name, file] of sets) {
   const npmBoards = lines.map((l) => toArray(l, null, 0));
   const npmRate = rate(npmBoards, (b) => npmSudoku.solvepuzzle(b));
   const best = Math.max(dlxRate, npmRate);
+  if (peer) {
+    const line = peer.solve(cells[0]);
+    if (!line || line.join("") !== expected) throw new Error(`the sudoku crate's wasm disagrees on ${lines[0]}`);
+    const peerSolve = rate(cells, (c) => {
+      if (!peer.solve(c)) throw new Error("the sudoku crate's wasm found no unique solution");
+    });
+    const peerCount = rate(cells, (c) => {
+      if (peer.countSolutions(c, 2) !== 1) throw new Error("not unique for the sudoku crate's wasm");
+    });
+    const peerAllSolve = bulkRate(lines.length, () => {
+      const solved = peer.solveAll(text);
+      if (solved.length !== lines.length || solved.some((s) => s.length !== 81)) throw new Error(`the sudoku crate's solveAll failed on ${name}`);
+    });
+    const peerAllCount = bulkRate(lines.length, () => {
+      const counts = peer.countAll(text);
+      if (counts.length !== lines.length || counts.some((c) => c !== 1)) throw new Error(`the sudoku crate's countAll failed on ${name}`);
+    });
+    const cell = (mine, theirs) => `${human(mine)} | ${human(theirs)} | ${(mine / theirs).toFixed(2)}`;
+    peerRows.push(
+      `| ${name} | ${cell(cellsSolve, peerSolve)} | ${cell(cellsCount, peerCount)} | ${cell(allSolve, peerAllSolve)} | ${cell(allCount, peerAllCount)} |`,
+    );
+  }
   const n = nativeRates.get(name);
   const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
   console.log(
     `| ${name} | ${human(textSolve)} | ${human(textCount)} | ${human(cellsSolve)} | ${human(cellsCount)} | ${human(allSolve)} | ${human(allCount)} | ${human(dlxRate)} | ${human(npmRate)} | ${(textSolve / best).toFixed(0)}x | ${(cellsSolve / best).toFixed(0)}x | ${(allSolve / best).toFixed(0)}x | ${ratio(textSolve, n?.textSolve)} | ${ratio(textCount, n?.textCount)} | ${ratio(cellsSolve, n?.cellsSolve)} | ${ratio(cellsCount, n?.cellsCount)} | ${ratio(allSolve, n?.allSolve)} | ${ratio(allCount, n?.allCount)} |`,
   );
+}
+
+if (peerRows.length) {
+  console.log();
+  console.log("| set | pencilmark solve(cells) | `sudoku` crate wasm solve(cells) | ratio | pencilmark countSolutions(cells) | `sudoku` crate wasm | ratio | pencilmark solveAll(set) | `sudoku` crate wasm | ratio | pencilmark countAll(set) | `sudoku` crate wasm | ratio |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const row of peerRows) console.log(row);
 }

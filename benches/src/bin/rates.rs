@@ -1,8 +1,9 @@
 //! Puzzles per second, pencilmark beside the `sudoku` crate, in one run:
 //! the best of several passes over each shared set, for the first solution
 //! and for the uniqueness check (counting up to 2). Also pencilmark on
-//! 16x16 and 25x25, and (with `--stepper`) the step iterator (singles on,
-//! guessing on) against the pure search.
+//! 16x16 and 25x25; or (`--stepper [N]`) the step iterator, with singles
+//! and with every technique, against the pure search, on the first N
+//! puzzles of each set (500 by default).
 //!
 //! Time is the thread's CPU time where the system reports it
 //! (`clock_gettime`), so other work on a shared machine disturbs the
@@ -12,13 +13,14 @@
 //! ```sh
 //! cargo run --release --bin rates            # markdown tables
 //! cargo run --release --bin rates -- --json  # pencilmark's rates from text and from cell values, for benches/wasm.mjs
+//! cargo run --release --bin rates -- --stepper 500  # logic vs pure search
 //! ```
 
 use std::hint::black_box;
 
 use pencilmark::{
     count_solutions, count_with, read_many, solve_first, solve_with, unique_solution, Digit,
-    Options, ParseOptions, Puzzle, Step, Stepper,
+    Options, ParseOptions, Puzzle, Step, Stepper, Technique,
 };
 use pencilmark_benches::{
     now, parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
@@ -157,6 +159,12 @@ fn human(rate: f64) -> String {
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(at) = args.iter().position(|a| a == "--stepper") {
+        let n = args.get(at + 1).and_then(|n| n.parse().ok()).unwrap_or(500);
+        stepper_table(n);
+        return;
+    }
     if std::env::args().any(|a| a == "--json") {
         println!("[{}]", text_rates().join(","));
         return;
@@ -211,30 +219,89 @@ fn main() {
             human(u)
         );
     }
-    if std::env::args().any(|a| a == "--stepper") {
-        println!();
+}
+
+/// The sugolver article's table: the first `n` puzzles of each set solved
+/// by the step iterator (every step an event with its sentence), with
+/// singles only and with every technique, each guessing when stuck,
+/// against the pure search (no events, first solution). The guesses per
+/// puzzle show what the techniques save the search.
+fn stepper_table(n: usize) {
+    let singles = Options {
+        techniques: vec![
+            Technique::FullHouse,
+            Technique::HiddenSingle,
+            Technique::NakedSingle,
+        ],
+        ..Options::default()
+    };
+    // The shared sets are unique, so the uniqueness techniques may fire,
+    // as they do on the page once the puzzle is checked.
+    let ladder = Options {
+        assume_unique: true,
+        ..Options::default()
+    };
+    println!("| set | puzzles | pure search, a puzzle | stepper with singles, a puzzle | guesses a puzzle | stepper with every technique, a puzzle | guesses a puzzle | solved without a guess | every technique ÷ pure search |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let sets = CLASSIC_SETS.iter().chain(std::iter::once(&HEX_SET));
+    for (name, file) in sets {
+        let Some(lines) = read_lines(file) else {
+            eprintln!("SKIPPED: {file} not found");
+            continue;
+        };
+        let ours = parse_all(&lines[..n.min(lines.len())]);
+        let search = 1.0 / first(&ours);
+        let (single_time, single_guesses, _) = stepped(&ours, &singles);
+        let (ladder_time, ladder_guesses, no_guess) = stepped(&ours, &ladder);
+        let per = |total: f64| total / ours.len() as f64;
         println!(
-            "| set | puzzles | stepper: singles, then guesses | pure search | search faster by |"
+            "| {name} | {} | {} | {} | {:.2} | {} | {:.2} | {no_guess} | {} |",
+            ours.len(),
+            duration(search),
+            duration(per(single_time)),
+            per(single_guesses as f64),
+            duration(per(ladder_time)),
+            per(ladder_guesses as f64),
+            times(per(ladder_time) / search),
         );
-        println!("|---|---:|---:|---:|---:|");
-        let sets = CLASSIC_SETS.iter().chain(std::iter::once(&HEX_SET));
-        for (name, file) in sets {
-            let Some(lines) = read_lines(file) else {
-                continue;
-            };
-            let ours = parse_all(&lines);
-            let t = now();
-            for p in &ours {
-                let last = Stepper::new(p, Options::default()).last();
-                assert!(matches!(last, Some(Step::Solved { .. })));
-            }
-            let steps = now() - t;
-            let search = ours.len() as f64 / first(&ours);
-            println!(
-                "| {name} | {} | {steps:.2} s | {search:.3} s | {:.0}x |",
-                ours.len(),
-                steps / search
-            );
-        }
     }
+}
+
+/// A ratio as "12x", or "1.5x" below ten.
+fn times(ratio: f64) -> String {
+    if ratio < 10.0 {
+        format!("{ratio:.1}x")
+    } else {
+        format!("{ratio:.0}x")
+    }
+}
+
+/// Seconds in the unit that suits them.
+fn duration(seconds: f64) -> String {
+    if seconds < 1e-3 {
+        format!("{:.1} µs", seconds * 1e6)
+    } else if seconds < 1.0 {
+        format!("{:.2} ms", seconds * 1e3)
+    } else {
+        format!("{seconds:.2} s")
+    }
+}
+
+/// Steps through every puzzle to the end with `options`: the time, the
+/// guesses in all, and the puzzles solved without one.
+fn stepped(puzzles: &[Puzzle], options: &Options) -> (f64, usize, usize) {
+    let (mut guesses, mut no_guess) = (0, 0);
+    let t = now();
+    for p in puzzles {
+        let mut mine = 0;
+        let mut last = None;
+        for step in Stepper::new(p, options.clone()) {
+            mine += usize::from(matches!(step, Step::Guess { .. }));
+            last = Some(step);
+        }
+        assert!(matches!(last, Some(Step::Solved { .. })));
+        guesses += mine;
+        no_guess += usize::from(mine == 0);
+    }
+    (now() - t, guesses, no_guess)
 }
