@@ -117,8 +117,8 @@ const human = (r) => (r >= 1e6 ? `${(r / 1e6).toFixed(2)} M` : r >= 1e3 ? `${(r 
 const nativeRates = native();
 // Rows of the second table: pencilmark's wasm beside the `sudoku` crate's.
 const peerRows = [];
-console.log("| set | wasm solve(text) | wasm countSolutions(text) | wasm solve(cells) | wasm countSolutions(cells) | wasm solveAll(set) | wasm countAll(set) | @algorithm.ts/sudoku | sudoku (npm) | solve(text) ÷ best npm | solve(cells) ÷ best npm | solveAll ÷ best npm | ÷ native: solve(text) | countSolutions(text) | solve(cells) | countSolutions(cells) | solveAll | countAll |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log("| set | wasm solve(text) | wasm countSolutions(text) | wasm solve(cells) | wasm countSolutions(cells) | wasm solveAll(set) | wasm countAll(set) | @algorithm.ts/sudoku | sudoku (npm) | solve(text) ÷ best npm | solve(cells) ÷ best npm | solveAll ÷ best npm | countAll ÷ best npm | ÷ native: solve(text) | countSolutions(text) | solve(cells) | countSolutions(cells) | solveAll | countAll |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const [name, file] of sets) {
   const path = join(dataDir, file);
   if (!existsSync(path)) {
@@ -185,7 +185,7 @@ for (const [name, file] of sets) {
   const n = nativeRates.get(name);
   const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
   console.log(
-    `| ${name} | ${human(textSolve)} | ${human(textCount)} | ${human(cellsSolve)} | ${human(cellsCount)} | ${human(allSolve)} | ${human(allCount)} | ${human(dlxRate)} | ${human(npmRate)} | ${(textSolve / best).toFixed(0)}x | ${(cellsSolve / best).toFixed(0)}x | ${(allSolve / best).toFixed(0)}x | ${ratio(textSolve, n?.textSolve)} | ${ratio(textCount, n?.textCount)} | ${ratio(cellsSolve, n?.cellsSolve)} | ${ratio(cellsCount, n?.cellsCount)} | ${ratio(allSolve, n?.allSolve)} | ${ratio(allCount, n?.allCount)} |`,
+    `| ${name} | ${human(textSolve)} | ${human(textCount)} | ${human(cellsSolve)} | ${human(cellsCount)} | ${human(allSolve)} | ${human(allCount)} | ${human(dlxRate)} | ${human(npmRate)} | ${(textSolve / best).toFixed(0)}x | ${(cellsSolve / best).toFixed(0)}x | ${(allSolve / best).toFixed(0)}x | ${(allCount / best).toFixed(0)}x | ${ratio(textSolve, n?.textSolve)} | ${ratio(textCount, n?.textCount)} | ${ratio(cellsSolve, n?.cellsSolve)} | ${ratio(cellsCount, n?.cellsCount)} | ${ratio(allSolve, n?.allSolve)} | ${ratio(allCount, n?.allCount)} |`,
   );
 }
 
