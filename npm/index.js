@@ -5,11 +5,15 @@
 //
 // Everything the wasm module exports (parse, solve, countSolutions, hint,
 // techniques, the Solver class, and what later versions add) is exported as
-// it is; the types are generated from the Rust ones (index.d.ts).
+// it is, but for solve and countSolutions, which take cell values in a
+// Uint8Array a faster way (cells.js); the types are generated from the Rust
+// ones (index.d.ts).
 
 import init from './wasm/pencilmark.js';
 
 await init();
 
 export * from './wasm/pencilmark.js';
+// Cell values in a Uint8Array take a faster way in (cells.js).
+export { solve, countSolutions } from './cells.js';
 export { steps } from './worker-steps.js';

@@ -29,7 +29,7 @@ element=(element.js board.js player.js timeline.js renderer.js techniques.js pro
 printf '| what | bytes | gzipped |\n|---|---:|---:|\n'
 printf '| the tarball (%s) | %s | |\n' "$tarball" "$(bytes "$work/$tarball")"
 row 'the .wasm' wasm/pencilmark_bg.wasm
-row 'the JS of the headless API in a browser (index.js, worker-steps.js, solver-worker.js, protocol.js, the wasm-bindgen glue)' index.js worker-steps.js solver-worker.js protocol.js "$glue"
+row 'the JS of the headless API in a browser (index.js, cells.js, worker-steps.js, solver-worker.js, protocol.js, the wasm-bindgen glue)' index.js cells.js worker-steps.js solver-worker.js protocol.js "$glue"
 row 'the JS of a page with the element (element.js and all it imports; the wasm is loaded in its worker)' "${element[@]}"
 row "the JS of the solver's worker, for steps() and the element (worker.js, protocol.js, the glue)" worker.js protocol.js "$glue"
 row 'every JS file of the package' $(cd pkg && find . -name '*.js' | sort)

@@ -519,19 +519,8 @@ fn input(value: &JsValue) -> Result<Input, JsValue> {
         return Ok(Input::Text(text));
     }
     // A longer array than the largest board's is refused before it is read.
-    let too_long = |length: usize| {
-        let max = MAX_SIDE * MAX_SIDE;
-        (length > max).then(|| {
-            to_js(Error::WrongLength {
-                found: length,
-                expected: max,
-            })
-        })
-    };
     if let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() {
-        if let Some(error) = too_long(bytes.length() as usize) {
-            return Err(error);
-        }
+        check_length(bytes.length() as usize)?;
         return Ok(Input::Cells(bytes.to_vec()));
     }
     let Some(array) = value.dyn_ref::<js_sys::Array>() else {
@@ -542,9 +531,7 @@ fn input(value: &JsValue) -> Result<Input, JsValue> {
         ));
     };
     let length = array.length() as usize;
-    if let Some(error) = too_long(length) {
-        return Err(error);
-    }
+    check_length(length)?;
     let side = (1..=MAX_SIDE).find(|s| s * s >= length).unwrap_or(MAX_SIDE);
     let mut cells = Vec::with_capacity(length);
     for (index, item) in array.iter().enumerate() {
@@ -563,6 +550,18 @@ fn input(value: &JsValue) -> Result<Input, JsValue> {
         }
     }
     Ok(Input::Cells(cells))
+}
+
+/// Refuses more cell values than the largest board has.
+fn check_length(length: usize) -> Result<(), JsValue> {
+    let max = MAX_SIDE * MAX_SIDE;
+    if length > max {
+        return Err(to_js(Error::WrongLength {
+            found: length,
+            expected: max,
+        }));
+    }
+    Ok(())
 }
 
 #[wasm_bindgen]
@@ -602,24 +601,44 @@ fn cells_puzzle(cells: &[u8], options: &PuzzleOptions) -> Result<Puzzle, JsValue
 #[wasm_bindgen(skip_typescript)]
 pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
-    let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
     match input(&puzzle)? {
         Input::Text(text) => {
             let parsed = read_puzzle(&text, &options)?;
             let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            let solution = Limits::new(&options)
-                .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget));
+            let solution = Limits::new(&options).search(|budget| {
+                search::solve_within(puzzle, state, allow_multiple(&options), budget)
+            });
             let line = solution.map_err(to_js)?.to_line(puzzle.alphabet());
             Ok(JsValue::from_str(&line))
         }
-        Input::Cells(cells) => {
-            let puzzle = cells_puzzle(&cells, &options)?;
-            let solution = Limits::new(&options)
-                .search(|budget| search::solve_within(&puzzle, None, allow_multiple, budget));
-            let values = to_bytes(solution.map_err(to_js)?.values().iter().copied());
-            Ok(js_sys::Uint8Array::from(&values[..]).into())
-        }
+        Input::Cells(cells) => solve_values(&cells, &options),
     }
+}
+
+/// `solve` for cell values in a `Uint8Array`, which the package's `solve`
+/// (npm/cells.js) sends here: wasm-bindgen copies a `&[u8]` into wasm
+/// memory in one step, where telling the input apart and
+/// `Uint8Array::to_vec` took about a sixth of an easy puzzle's call. Not
+/// part of the typed API.
+#[wasm_bindgen(js_name = __solveCells, skip_typescript)]
+pub fn solve_cells(cells: &[u8], options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    let options = self::options(options)?;
+    check_length(cells.len())?;
+    solve_values(cells, &options)
+}
+
+/// Whether the options let `solve` give the first of several solutions.
+fn allow_multiple(options: &PuzzleOptions) -> bool {
+    options.allow_multiple_solutions.unwrap_or(false)
+}
+
+/// `solve` from cell values: the solution's values, a fresh `Uint8Array`.
+fn solve_values(cells: &[u8], options: &PuzzleOptions) -> Result<JsValue, JsValue> {
+    let puzzle = cells_puzzle(cells, options)?;
+    let solution = Limits::new(options)
+        .search(|budget| search::solve_within(&puzzle, None, allow_multiple(options), budget));
+    let values = to_bytes(solution.map_err(to_js)?.values().iter().copied());
+    Ok(js_sys::Uint8Array::from(&values[..]).into())
 }
 
 /// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
@@ -636,19 +655,37 @@ pub fn count_solutions(
 ) -> Result<u32, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
     let limit = limit.unwrap_or(2);
-    let count = match input(&puzzle)? {
+    match input(&puzzle)? {
         Input::Text(text) => {
             let parsed = read_puzzle(&text, &options)?;
             let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            Limits::new(&options)
-                .search(|budget| search::count_within(puzzle, state, limit as usize, budget))
+            let count = Limits::new(&options)
+                .search(|budget| search::count_within(puzzle, state, limit as usize, budget));
+            Ok(u32::try_from(count.map_err(to_js)?).unwrap_or(limit))
         }
-        Input::Cells(cells) => {
-            let puzzle = cells_puzzle(&cells, &options)?;
-            Limits::new(&options)
-                .search(|budget| search::count_within(&puzzle, None, limit as usize, budget))
-        }
-    };
+        Input::Cells(cells) => count_values(&cells, limit, &options),
+    }
+}
+
+/// `countSolutions` for cell values in a `Uint8Array`, which the package's
+/// `countSolutions` (npm/cells.js) sends here, as [`solve_cells`] for
+/// `solve`. Not part of the typed API.
+#[wasm_bindgen(js_name = __countCells, skip_typescript)]
+pub fn count_cells(
+    cells: &[u8],
+    limit: Option<u32>,
+    options: Option<JsValue>,
+) -> Result<u32, JsValue> {
+    let options = self::options(options)?;
+    check_length(cells.len())?;
+    count_values(cells, limit.unwrap_or(2), &options)
+}
+
+/// `countSolutions` from cell values.
+fn count_values(cells: &[u8], limit: u32, options: &PuzzleOptions) -> Result<u32, JsValue> {
+    let puzzle = cells_puzzle(cells, options)?;
+    let count = Limits::new(options)
+        .search(|budget| search::count_within(&puzzle, None, limit as usize, budget));
     Ok(u32::try_from(count.map_err(to_js)?).unwrap_or(limit))
 }
 

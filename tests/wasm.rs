@@ -9,7 +9,8 @@ mod corpus;
 
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use pencilmark::wasm::{
-    count_all, count_solutions, generate, hint, parse, rate, solve, solve_all, Solver,
+    count_all, count_cells, count_solutions, generate, hint, parse, rate, solve, solve_all,
+    solve_cells, Solver,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -703,6 +704,71 @@ fn solve_and_count_take_cell_values_and_solve_returns_them() {
     assert_eq!(get(&error, "kind").as_string().unwrap(), "wrong-length");
     let error = thrown(solve(JsValue::from_f64(5.0), None));
     assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-puzzle");
+}
+
+/// What a call gave, to compare two ways in: the result, or the error's
+/// kind and message.
+fn outcome(result: Result<JsValue, JsValue>) -> String {
+    match result {
+        Ok(value) => match value.dyn_ref::<Uint8Array>() {
+            Some(values) => format!("{:?}", values.to_vec()),
+            None => format!("{value:?}"),
+        },
+        Err(error) => {
+            let kind = get(&error, "kind").as_string().expect("a kind");
+            let message = error
+                .dyn_ref::<js_sys::Error>()
+                .expect("a JS Error")
+                .message();
+            format!("{kind}: {}", String::from(message))
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_cells_entries_answer_as_solve_and_count_solutions_do() {
+    let mut classic: Vec<u8> = CLASSIC
+        .chars()
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect();
+    let mut inputs = vec![
+        classic.clone(),
+        vec![0; 16],
+        vec![0; 81],
+        vec![0; 80],
+        vec![0; 36],
+    ];
+    classic[80] = 10;
+    inputs.push(classic.clone());
+    classic[80] = 0;
+    classic[1] = 5;
+    inputs.push(classic);
+    inputs.push(vec![0; 4097]);
+    let option_sets = [
+        None,
+        options(r#"{"allowMultipleSolutions": true}"#),
+        options(r#"{"boxWidth": 2, "boxHeight": 3}"#),
+        options(r#"{"format": "line"}"#),
+        options(r#"{"maxGuesses": 1}"#),
+        options(r#"{"nonsense": 1}"#),
+    ];
+    for cells in &inputs {
+        for options in &option_sets {
+            let general = || Uint8Array::from(&cells[..]).into();
+            let case = format!("{} cells, options {options:?}", cells.len());
+            assert_eq!(
+                outcome(solve_cells(cells, options.clone())),
+                outcome(solve(general(), options.clone())),
+                "solve, {case}"
+            );
+            let count = |result: Result<u32, JsValue>| outcome(result.map(JsValue::from));
+            assert_eq!(
+                count(count_cells(cells, Some(3), options.clone())),
+                count(count_solutions(general(), Some(3), options.clone())),
+                "countSolutions, {case}"
+            );
+        }
+    }
 }
 
 /// The `kind` of the error a call threw.

@@ -234,6 +234,31 @@ test('solve and countSolutions take cell values: a Uint8Array or an array of num
   assert.ok(several.every((d) => d >= 1 && d <= 4));
 });
 
+test('a Uint8Array (the faster way in) answers as an array of numbers does', () => {
+  const classic = [...cellsOf(CLASSIC.puzzle)];
+  const inputs = [classic, new Array(16).fill(0), new Array(81).fill(0), new Array(80).fill(0),
+    [...classic.slice(0, 80), 10], [5, 5, ...classic.slice(2)], new Array(4097).fill(0)];
+  const optionSets = [undefined, { allowMultipleSolutions: true }, { boxWidth: 2, boxHeight: 3 },
+    { format: 'line' }, { maxGuesses: 1 }, { nonsense: 1 }];
+  const outcome = (call) => {
+    try {
+      const value = call();
+      return value instanceof Uint8Array ? `values ${[...value]}` : `value ${value}`;
+    } catch (error) {
+      return `${error.kind}: ${error.message}`;
+    }
+  };
+  for (const numbers of inputs) {
+    for (const options of optionSets) {
+      const bytes = Uint8Array.from(numbers);
+      const what = `${numbers.length} cells, ${JSON.stringify(options)}`;
+      assert.equal(outcome(() => solve(bytes, options)), outcome(() => solve(numbers, options)), `solve, ${what}`);
+      assert.equal(outcome(() => countSolutions(bytes, 3, options)), outcome(() => countSolutions(numbers, 3, options)),
+        `countSolutions, ${what}`);
+    }
+  }
+});
+
 test('bad cell values get specific errors, never a crash', () => {
   const cells = [...cellsOf(CLASSIC.puzzle)];
   const short = thrown(() => solve(cells.slice(1)));
