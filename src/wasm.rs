@@ -326,63 +326,322 @@ fn options<T: Default + for<'de> Deserialize<'de>>(value: Option<JsValue>) -> Re
     }
 }
 
-/// Reads an options object; any error is `bad-options`, an option of a
-/// name the type does not have too (a typo such as `maxMilis` must not
-/// pass for no option: serde-wasm-bindgen only looks up the names it
-/// knows).
+/// Reads an options object; any error is `bad-options`, with the option
+/// it is about. An option of a name the type does not have is an error too
+/// (a typo such as `maxMilis` must not pass for no option).
 fn required<T: for<'de> Deserialize<'de>>(value: JsValue) -> Result<T, JsValue> {
-    let bad = |message: &str| js_error("bad-options", &format!("bad options: {message}"), None);
-    if value.is_object() && !js_sys::Array::is_array(&value) {
-        let known = field_names::<T>();
-        let keys = js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>());
-        for key in keys.iter().filter_map(|key| key.as_string()) {
-            if !known.contains(&key.as_str()) {
-                return Err(bad(&format!(
-                    "unknown option {key:?}; the options here are {}",
-                    known.join(", ")
-                )));
-            }
-        }
-    }
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        let message = e.to_string();
-        bad(message.trim_start_matches("Error: "))
+    T::deserialize(OptionValue(&value)).map_err(|OptionError(message)| {
+        js_error("bad-options", &format!("bad options: {message}"), None)
     })
 }
 
-/// The names of the fields of an options type, as its `Deserialize` gives
-/// them to a deserializer (renamed to camelCase).
-fn field_names<T: for<'de> Deserialize<'de>>() -> &'static [&'static str] {
-    let mut names: &'static [&'static str] = &[];
-    // The deserializer only notes the names, then fails on purpose.
-    let _ = T::deserialize(FieldNames(&mut names));
-    names
+/// Why options do not fit their type: the sentence, from the option it is
+/// about.
+#[derive(Debug)]
+struct OptionError(String);
+
+impl std::fmt::Display for OptionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
-/// A deserializer that notes the field names of the struct asked of it.
-struct FieldNames<'a>(&'a mut &'static [&'static str]);
+impl std::error::Error for OptionError {}
 
-impl<'de> serde::Deserializer<'de> for FieldNames<'_> {
-    type Error = serde::de::value::Error;
+impl serde::de::Error for OptionError {
+    fn custom<T: std::fmt::Display>(message: T) -> OptionError {
+        OptionError(message.to_string())
+    }
 
-    fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
-        Err(serde::de::Error::custom("not a struct"))
+    fn invalid_type(found: serde::de::Unexpected<'_>, expected: &dyn serde::de::Expected) -> Self {
+        Self::invalid_value(found, expected)
+    }
+
+    /// serde's own sentence for this shows `found` with its `Display`,
+    /// which formats floats too (two float formatters, 17 kB of the
+    /// .wasm); options never give a visitor a float it does not take.
+    fn invalid_value(found: serde::de::Unexpected<'_>, expected: &dyn serde::de::Expected) -> Self {
+        use serde::de::Unexpected;
+        let found = match found {
+            Unexpected::Unsigned(n) => n.to_string(),
+            Unexpected::Signed(n) => n.to_string(),
+            Unexpected::Bool(b) => b.to_string(),
+            Unexpected::Str(text) => format!("{text:?}"),
+            _ => "a value of another kind".to_string(),
+        };
+        OptionError(format!("expected {expected}, not {found}"))
+    }
+
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
+        OptionError(format!("expected {}, not {variant:?}", one_of(expected)))
+    }
+
+    fn missing_field(field: &'static str) -> Self {
+        OptionError(format!("the option {field} is required"))
+    }
+}
+
+/// `one of "a", "b"`: the names an option takes.
+fn one_of(names: &[&str]) -> String {
+    format!("one of \"{}\"", names.join("\", \""))
+}
+
+impl OptionError {
+    /// The value is not of the kind the option takes.
+    fn expected(what: &str, value: &JsValue) -> OptionError {
+        OptionError(format!("expected {what}, not {}", shown(value)))
+    }
+
+    /// The error of an option (or item) `name` holds, saying so.
+    fn within(self, name: impl std::fmt::Display) -> OptionError {
+        OptionError(format!("{name}: {}", self.0))
+    }
+}
+
+/// A JS value read as a part of the options: serde's derive gives the
+/// names, the defaults and the enums' variants; this reads only the kinds
+/// of value options hold (objects of known names, booleans, whole numbers,
+/// numbers, strings and arrays). It stands for serde-wasm-bindgen's reader,
+/// which handles every kind of value and took about a tenth of the .wasm.
+struct OptionValue<'a>(&'a JsValue);
+
+impl<'de> serde::Deserializer<'de> for OptionValue<'_> {
+    type Error = OptionError;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, OptionError> {
+        Err(OptionError::expected("no such value", self.0))
+    }
+
+    fn deserialize_bool<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        match self.0.as_bool() {
+            Some(value) => visitor.visit_bool(value),
+            None => Err(OptionError::expected("true or false", self.0)),
+        }
+    }
+
+    fn deserialize_u64<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        // A number JS holds exactly, or a BigInt (a 64-bit seed).
+        const EXACT: f64 = 9_007_199_254_740_991.0;
+        let whole = match self.0.as_f64() {
+            Some(n) if (0.0..=EXACT).contains(&n) && n.fract() == 0.0 => Some(n as u64),
+            Some(_) => None,
+            None => u64::try_from(self.0.clone()).ok(),
+        };
+        match whole {
+            Some(value) => visitor.visit_u64(value),
+            None => Err(OptionError::expected("a whole number from 0", self.0)),
+        }
+    }
+
+    fn deserialize_f64<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        match self.0.as_f64() {
+            Some(value) if !value.is_nan() => visitor.visit_f64(value),
+            _ => Err(OptionError::expected("a number", self.0)),
+        }
+    }
+
+    fn deserialize_string<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        match self.0.as_string() {
+            Some(text) => visitor.visit_string(text),
+            None => Err(OptionError::expected("a string", self.0)),
+        }
+    }
+
+    fn deserialize_option<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        match self.0.is_undefined() || self.0.is_null() {
+            true => visitor.visit_none(),
+            false => visitor.visit_some(self),
+        }
+    }
+
+    fn deserialize_seq<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        match self.0.dyn_ref::<js_sys::Array>() {
+            Some(array) => visitor.visit_seq(Items { array, next: 0 }),
+            None => Err(OptionError::expected("an array", self.0)),
+        }
     }
 
     fn deserialize_struct<V: serde::de::Visitor<'de>>(
         self,
         _: &'static str,
         fields: &'static [&'static str],
-        _: V,
-    ) -> Result<V::Value, Self::Error> {
-        *self.0 = fields;
-        Err(serde::de::Error::custom("only the names"))
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        if !self.0.is_object() || js_sys::Array::is_array(self.0) {
+            return Err(OptionError::expected("an object of options", self.0));
+        }
+        let object = self.0.unchecked_ref::<js_sys::Object>();
+        visitor.visit_map(Fields {
+            object,
+            keys: js_sys::Object::keys(object),
+            next: 0,
+            fields,
+            name: "",
+            value: JsValue::UNDEFINED,
+        })
+    }
+
+    fn deserialize_enum<V: serde::de::Visitor<'de>>(
+        self,
+        _: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        use serde::de::IntoDeserializer;
+        match self.0.as_string() {
+            Some(name) => visitor.visit_enum(name.into_deserializer()),
+            None => Err(OptionError::expected(&one_of(variants), self.0)),
+        }
     }
 
     serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf option unit unit_struct newtype_struct seq tuple
-        tuple_struct map enum identifier ignored_any
+        i8 i16 i32 i64 i128 u128 char bytes byte_buf unit unit_struct
+        newtype_struct tuple tuple_struct map ignored_any
+    }
+
+    fn deserialize_u8<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_u16<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_u32<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_f32<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        self.deserialize_f64(visitor)
+    }
+
+    fn deserialize_str<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        self.deserialize_string(visitor)
+    }
+
+    fn deserialize_identifier<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, OptionError> {
+        self.deserialize_string(visitor)
+    }
+}
+
+/// The options an object gives: its own keys, each of a field of the
+/// type, in the object's order, skipping those set to `undefined`. Going by
+/// the keys the object has, not by the fields the type has, reads options
+/// in a few calls to JS for an object of one or two (and tells a key no
+/// field has).
+struct Fields<'a> {
+    object: &'a js_sys::Object,
+    keys: js_sys::Array,
+    /// The index in `keys` of the next key.
+    next: u32,
+    /// The type's fields.
+    fields: &'static [&'static str],
+    /// The field just named, and its value.
+    name: &'static str,
+    value: JsValue,
+}
+
+impl<'de> serde::de::MapAccess<'de> for Fields<'_> {
+    type Error = OptionError;
+
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, OptionError> {
+        use serde::de::IntoDeserializer;
+        while self.next < self.keys.length() {
+            let key = self.keys.get(self.next);
+            self.next += 1;
+            let text = key.as_string().unwrap_or_default();
+            let Some(&name) = self.fields.iter().find(|&&field| field == text) else {
+                return Err(OptionError(format!(
+                    "unknown option {text:?}; the options here are {}",
+                    self.fields.join(", ")
+                )));
+            };
+            // A getter that throws is the caller's to see.
+            let value = Reflect::get(self.object, &key)
+                .map_err(|_| OptionError(format!("{name}: could not be read")))?;
+            if !value.is_undefined() {
+                (self.name, self.value) = (name, value);
+                return seed.deserialize(name.into_deserializer()).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, OptionError> {
+        let value = std::mem::replace(&mut self.value, JsValue::UNDEFINED);
+        seed.deserialize(OptionValue(&value))
+            .map_err(|error| error.within(self.name))
+    }
+}
+
+/// The items of an array option.
+struct Items<'a> {
+    array: &'a js_sys::Array,
+    next: u32,
+}
+
+impl<'de> serde::de::SeqAccess<'de> for Items<'_> {
+    type Error = OptionError;
+
+    fn next_element_seed<T: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, OptionError> {
+        if self.next >= self.array.length() {
+            return Ok(None);
+        }
+        let index = self.next;
+        self.next += 1;
+        let item = self.array.get(index);
+        seed.deserialize(OptionValue(&item))
+            .map(Some)
+            .map_err(|error| error.within(format!("item {index}")))
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some((self.array.length() - self.next) as usize)
     }
 }
 
