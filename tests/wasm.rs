@@ -915,7 +915,10 @@ fn solve_all_and_count_all_answer_every_puzzle_of_a_text_and_name_bad_lines() {
         "# a set\n{classic}\n\n12?4............\n{hex}\n{}\n",
         ".".repeat(16)
     );
-    let solved: Array = solve_all(&text, None).unwrap().dyn_into().unwrap();
+    let solved: Array = solve_all(text.as_str().into(), None)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
     assert_eq!(solved.length(), 4);
     assert_eq!(solved.get(0).as_string().unwrap(), classic_solution);
     let bad = solved.get(1);
@@ -934,13 +937,51 @@ fn solve_all_and_count_all_answer_every_puzzle_of_a_text_and_name_bad_lines() {
     );
     assert_eq!(get(&solved.get(3), "line").as_f64(), Some(6.0));
 
-    let counted = count_all(&text, Some(1000), None).unwrap();
+    let counted = count_all(text.as_str().into(), Some(1000), None).unwrap();
     let counts: js_sys::Uint32Array = get(&counted, "counts").dyn_into().unwrap();
     assert_eq!(counts.to_vec(), [1, 0, 1, 288]);
     let errors: Array = get(&counted, "errors").dyn_into().unwrap();
     assert_eq!(errors.length(), 1);
     assert_eq!(get(&errors.get(0), "puzzle").as_f64(), Some(1.0));
-    assert_eq!(thrown_kind(count_all(&text, Some(0), None)), "bad-options");
+    assert_eq!(
+        thrown_kind(count_all(text.as_str().into(), Some(0), None)),
+        "bad-options"
+    );
+}
+
+#[wasm_bindgen_test]
+fn solve_all_reads_any_unicode_text_and_refuses_what_is_not_text() {
+    let (classic, classic_solution) = fixture(9);
+    // Characters of two, three and four bytes (a surrogate pair in JS),
+    // before, between and after the puzzles.
+    let text = format!("# café ☕ 🧩\n{classic}\n# ñ 🧩🧩 ☕\n{classic}\n# 終わり");
+    let solved: Array = solve_all(text.as_str().into(), None)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(solved.length(), 2);
+    for result in solved.iter() {
+        assert_eq!(result.as_string().unwrap(), classic_solution);
+    }
+    // A puzzle line with a character outside ASCII is named where it is.
+    let bad = format!("{}é{}", &classic[..40], &classic[41..]);
+    let solved: Array = solve_all(bad.as_str().into(), None)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(get(&solved.get(0), "kind").as_string().unwrap(), "bad-char");
+    assert_eq!(get(&solved.get(0), "column").as_f64(), Some(41.0));
+    let counted = count_all(JsValue::from_str(""), None, None).unwrap();
+    let counts: js_sys::Uint32Array = get(&counted, "counts").dyn_into().unwrap();
+    assert_eq!(counts.length(), 0);
+    assert_eq!(
+        error_message(solve_all(JsValue::from_f64(5.0), None)),
+        "the puzzles are a text (a string), not 5"
+    );
+    assert_eq!(
+        thrown_kind(count_all(JsValue::NULL, None, None)),
+        "bad-puzzle"
+    );
 }
 
 /// The slowest of fuzzing's slow units: a 16x16 board without a solution
@@ -980,7 +1021,7 @@ fn searches_stop_on_the_budget_the_options_give() {
     // In a text of puzzles, the time is for the whole call (the puzzles
     // after it has run out are not searched), the guesses for each puzzle.
     let text = format!("{classic}\n{slow}\n{classic}\n");
-    let solved: Array = solve_all(&text, options(r#"{"maxMillis": 20}"#))
+    let solved: Array = solve_all(text.as_str().into(), options(r#"{"maxMillis": 20}"#))
         .unwrap()
         .dyn_into()
         .unwrap();
@@ -988,7 +1029,12 @@ fn searches_stop_on_the_budget_the_options_give() {
     for late in [solved.get(1), solved.get(2)] {
         assert_eq!(get(&late, "kind").as_string().unwrap(), "over-budget");
     }
-    let counted = count_all(&text, None, options(r#"{"maxGuesses": 300}"#)).unwrap();
+    let counted = count_all(
+        text.as_str().into(),
+        None,
+        options(r#"{"maxGuesses": 300}"#),
+    )
+    .unwrap();
     let counts: js_sys::Uint32Array = get(&counted, "counts").dyn_into().unwrap();
     assert_eq!(counts.to_vec(), [1, 0, 1]);
     let errors: Array = get(&counted, "errors").dyn_into().unwrap();
