@@ -830,13 +830,41 @@ extern "C" {
     fn js_string(value: &JsValue) -> String;
 }
 
-/// A JS value as an error message shows it: a string quoted, anything
-/// else as `String()` writes it.
+/// A JS value as an error message shows it: a string quoted (cut after 40
+/// characters), a number or boolean as `String()` writes it, a BigInt with
+/// its `n`, anything else by its kind. `String()` is only called on those
+/// primitives, where it runs no code of the caller's and cannot throw (an
+/// object's `toString` could, and an exception thrown through wasm leaks
+/// its memory).
 fn shown(value: &JsValue) -> String {
-    match value.as_string() {
-        Some(text) => format!("{text:?}"),
-        None => js_string(value),
+    if let Some(text) = value.as_string() {
+        return match text.char_indices().nth(40) {
+            Some((end, _)) => format!("{:?}…", &text[..end]),
+            None => format!("{text:?}"),
+        };
     }
+    if value.as_f64().is_some() || value.as_bool().is_some() {
+        return js_string(value);
+    }
+    if value.is_bigint() {
+        return format!("{}n", js_string(value));
+    }
+    let kind = if value.is_null() {
+        "null"
+    } else if value.is_undefined() {
+        "undefined"
+    } else if value.is_function() {
+        "a function"
+    } else if value.is_symbol() {
+        "a symbol"
+    } else if js_sys::Array::is_array(value) {
+        "an array"
+    } else if value.is_instance_of::<js_sys::Uint8Array>() {
+        "a Uint8Array"
+    } else {
+        "an object"
+    };
+    kind.to_string()
 }
 
 /// The puzzle of cell values, on the board the options give (format and
@@ -1005,9 +1033,14 @@ extern "C" {
     #[wasm_bindgen(constructor)]
     fn new() -> TextEncoder;
 
-    /// Writes as much of `text` as fits into `into` as UTF-8.
-    #[wasm_bindgen(method, js_name = encodeInto)]
-    fn encode_into(this: &TextEncoder, text: &js_sys::JsString, into: &mut [u8]) -> EncodedInto;
+    /// Writes as much of `text` as fits into `into` as UTF-8 (a polyfill
+    /// may lack it: its error is caught).
+    #[wasm_bindgen(method, catch, js_name = encodeInto)]
+    fn encode_into(
+        this: &TextEncoder,
+        text: &js_sys::JsString,
+        into: &mut [u8],
+    ) -> Result<EncodedInto, JsValue>;
 
     /// What `encodeInto` did.
     type EncodedInto;
@@ -1045,7 +1078,22 @@ fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
             0 => text.clone(),
             _ => text.slice(read, units),
         };
-        let done = encoder.encode_into(&rest, &mut bytes[written..]);
+        let space = bytes.len() - written;
+        let done = match encoder.encode_into(&rest, &mut bytes[written..]) {
+            Ok(done) if done.read() > 0 || space < 4 => done,
+            // No encodeInto, or one that makes no progress with room for
+            // any character: wasm-bindgen's own copy.
+            _ => {
+                return text
+                    .as_string()
+                    .ok_or_else(|| internal("the text is no string"))
+            }
+        };
+        if done.written() as usize > space {
+            return text
+                .as_string()
+                .ok_or_else(|| internal("the text is no string"));
+        }
         read += done.read();
         written += done.written() as usize;
         if read >= units {
@@ -1054,6 +1102,7 @@ fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
         bytes.resize(written + 3 * (units - read) as usize, 0);
     }
     bytes.truncate(written);
+    bytes.shrink_to_fit();
     // encodeInto writes UTF-8 (a lone surrogate as U+FFFD).
     String::from_utf8(bytes).map_err(internal)
 }
@@ -1089,9 +1138,9 @@ fn each_puzzle(
 /// (the puzzle cannot be read, has no solution, or has several unless
 /// `allowMultipleSolutions`, or its search ran over `maxGuesses` or
 /// `maxMillis`) and where. One bad puzzle never throws; only bad options
-/// do. Without a budget every puzzle is searched to the end, so a text of
-/// many large sparse boards can take long (give `maxMillis`, or run it in
-/// a Worker).
+/// do, and a text that is not a string (`bad-puzzle`). Without a budget
+/// every puzzle is searched to the end, so a text of many large sparse
+/// boards can take long (give `maxMillis`, or run it in a Worker).
 #[wasm_bindgen(js_name = solveAll, unchecked_return_type = "(string | LineError)[]")]
 pub fn solve_all(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -1134,7 +1183,8 @@ pub fn solve_all(
 /// into puzzles), stopping at `limit` for each (default 2, so 1 means
 /// exactly one; at least 1). Returns the counts in order as a `Uint32Array`
 /// and, apart, a `LineError` for each puzzle that could not be read, or
-/// counted within `maxGuesses` and `maxMillis`, whose count is 0. Throws only for bad options or a `limit` of 0.
+/// counted within `maxGuesses` and `maxMillis`, whose count is 0. Throws only for bad options, a `limit` of 0, or a text that is not a
+/// string (`bad-puzzle`).
 #[wasm_bindgen(js_name = countAll, unchecked_return_type = "Counts")]
 pub fn count_all(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,

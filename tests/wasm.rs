@@ -982,6 +982,40 @@ fn solve_all_reads_any_unicode_text_and_refuses_what_is_not_text() {
         thrown_kind(count_all(JsValue::NULL, None, None)),
         "bad-puzzle"
     );
+    // An object without a prototype (whose String() throws) is named by
+    // its kind, in an error thrown by the module, not by JS.
+    let bare = js_sys::Function::new_no_args("return Object.create(null)")
+        .call0(&JsValue::NULL)
+        .unwrap();
+    assert_eq!(
+        error_message(solve_all(bare.clone(), None)),
+        "the puzzles are a text (a string), not an object"
+    );
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"format".into(), &bare).unwrap();
+    assert_eq!(
+        error_message(solve_text(&classic, Some(options.into()))),
+        "bad options: format: expected one of \"line\", \"grid\", \"candidates\", \"pencilmarks\", \"link\", not an object"
+    );
+    // A text whose first character takes four bytes, and a lone surrogate
+    // (written as U+FFFD, a bad character where it is).
+    let emoji = format!("🧩\n{classic}");
+    let solved: Array = solve_all(emoji.as_str().into(), None)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(
+        get(&solved.get(0), "kind").as_string().unwrap(),
+        "wrong-length"
+    );
+    assert_eq!(solved.get(1).as_string().unwrap(), classic_solution);
+    let lone: JsValue = js_sys::JSON::parse(r#""\ud800""#).unwrap();
+    let text = js_sys::JsString::from(&classic[..10])
+        .concat(&lone)
+        .concat(&JsValue::from_str(&classic[11..]));
+    let solved: Array = solve_all(text.into(), None).unwrap().dyn_into().unwrap();
+    assert_eq!(get(&solved.get(0), "kind").as_string().unwrap(), "bad-char");
+    assert_eq!(get(&solved.get(0), "column").as_f64(), Some(11.0));
 }
 
 /// The slowest of fuzzing's slow units: a 16x16 board without a solution
@@ -1109,7 +1143,7 @@ fn a_bad_option_is_named_with_what_it_takes() {
     );
     assert_eq!(
         said("[1, 2]"),
-        "bad options: expected an object of options, not 1,2"
+        "bad options: expected an object of options, not an array"
     );
     assert_eq!(
         said("5"),
