@@ -595,7 +595,7 @@ impl<'de> serde::de::MapAccess<'de> for Fields<'_> {
                     self.fields.join(", ")
                 )));
             };
-            // A getter that throws is the caller's to see.
+            // A getter that throws gives this error, not the getter's own.
             let value = Reflect::get(self.object, &key)
                 .map_err(|_| OptionError(format!("{name}: could not be read")))?;
             if !value.is_undefined() {
