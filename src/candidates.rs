@@ -12,7 +12,7 @@ use crate::grid::{Alphabet, Grid};
 
 /// One candidate taken out: `digit` can no longer go in `cell`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct Removal {
     pub cell: Cell,
     pub digit: Digit,

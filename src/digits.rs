@@ -13,9 +13,15 @@ pub const MAX_DIGIT: u8 = 64;
 /// A `Digit` is only a number; which symbol shows it (`7`, `G`, `f`) is the
 /// business of an [`Alphabet`](crate::Alphabet).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 #[serde(transparent)]
-pub struct Digit(#[cfg_attr(target_arch = "wasm32", tsify(type = "number"))] NonZeroU8);
+pub struct Digit(
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "explain"),
+        tsify(type = "number")
+    )]
+    NonZeroU8,
+);
 
 impl Digit {
     /// The digit `value`, if it is in `1..=MAX_DIGIT`.

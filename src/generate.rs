@@ -81,7 +81,7 @@ use crate::solve::Technique;
 /// Every symmetry works on every board (it is about where the clues are,
 /// not about their digits).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub enum Symmetry {
     /// No symmetry: clues go one at a time.
     #[default]

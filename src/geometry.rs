@@ -19,7 +19,7 @@ pub const MAX_SIDE: usize = MAX_DIGIT as usize;
 
 /// A cell, by its 0-based row-major index.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 #[serde(transparent)]
 pub struct Cell(u16);
 
@@ -32,7 +32,7 @@ impl Cell {
 
 /// Which kind of house: a row, a column or a box.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum HouseKind {
     Row,
@@ -44,7 +44,7 @@ pub enum HouseKind {
 ///
 /// Boxes are numbered row-major over the boxes, from 0.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct House {
     pub kind: HouseKind,
     /// 0-based index among the houses of its kind.

@@ -115,7 +115,7 @@ use crate::step::Narrator;
 
 /// The named levels, easiest first.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum Level {
     /// Full houses and hidden singles are enough.
@@ -215,7 +215,7 @@ const MANY_HARD_STEPS_PER_CELL: u32 = 3;
 
 /// How often a technique was used, and what one use is worth.
 #[derive(Clone, PartialEq, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct TechniqueUse {
     pub technique: Technique,
     pub count: usize,
@@ -225,7 +225,7 @@ pub struct TechniqueUse {
 
 /// One step beyond the singles, as the rating solve took it.
 #[derive(Clone, PartialEq, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct RatedStep {
     pub technique: Technique,
     pub difficulty: f64,
@@ -235,7 +235,7 @@ pub struct RatedStep {
 
 /// How hard a puzzle is, and why. See the [module docs](self).
 #[derive(Clone, PartialEq, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Rating {
     pub level: Level,
@@ -244,7 +244,7 @@ pub struct Rating {
     pub hardest: f64,
     /// The technique of the first hardest step.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
     pub technique: Option<Technique>,
     /// The difficulties of every step added up.
     pub score: f64,

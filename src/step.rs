@@ -22,12 +22,12 @@ use crate::sort;
 /// `cell` is then its first cell and `group` lists them all; for a single
 /// candidate `group` is empty (and left out of the JSON).
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct Node {
     pub cell: Cell,
     pub digit: Digit,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
     pub group: Vec<Cell>,
 }
 
@@ -54,7 +54,7 @@ impl Node {
 /// An inference between two candidates. Strong: at least one of them is
 /// true. Weak: at most one of them is true.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct Link {
     pub from: Node,
     pub to: Node,
@@ -63,7 +63,7 @@ pub struct Link {
 
 /// Why a line of the search cannot be right.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum Contradiction {
@@ -75,7 +75,7 @@ pub enum Contradiction {
 
 /// One event of a solve.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum Step {
@@ -94,7 +94,7 @@ pub enum Step {
         technique: Technique,
         /// The house the technique looked at (none for a naked single).
         #[serde(skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+        #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
         house: Option<House>,
         removals: Vec<Removal>,
         text: String,

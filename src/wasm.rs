@@ -1,7 +1,7 @@
 //! The JavaScript edge: the only module that knows wasm-bindgen. It converts
 //! between JS and the core, and nothing more.
 //!
-//! JS holds a [`Solver`] handle and receives small copied results: events as
+//! JS holds a `Solver` handle and receives small copied results: events as
 //! plain objects, the board as fresh typed arrays. Every error becomes a JS
 //! `Error` whose `message` is the sentence and whose `kind` is the error's
 //! stable name ([`Error::kind`], or `bad-options` for options that do not
@@ -27,6 +27,18 @@
 //! default). A long solve is cancelled by no longer calling it; `free()`
 //! releases its memory at once.
 //!
+//! The `explain` feature (on by default) gates the exports of the
+//! explaining engine: the `Solver` handle that steps a solve, `hint`,
+//! `techniques`, `generate` and `rate`, what only they use, and the
+//! TypeScript types of the events, techniques and ratings they return.
+//! Without it (`--no-default-features`) the module exports only the search:
+//! `parse`, `solve`, `countSolutions` (and `__solveCells` and
+//! `__countCells`, their entries for cell values in a `Uint8Array`),
+//! `solveAll` and `countAll`, with the types they take and return. That
+//! build is the npm package's `pencilmark/search` module, under half the
+//! size of the whole (`scripts/build-wasm.sh` builds both). The feature
+//! changes nothing in the native library, which never compiles this module.
+//!
 //! [`MAX_INPUT_BYTES`]: crate::formats::MAX_INPUT_BYTES
 
 use js_sys::Reflect;
@@ -37,25 +49,31 @@ use wasm_bindgen::JsCast;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
 use crate::formats::{self, Format, ParseOptions};
-use crate::generate::{self, GenerateOptions, Symmetry};
 use crate::geometry::{Geometry, MAX_SIDE};
 use crate::grid::{Alphabet, Puzzle};
-use crate::rate::{self, Level, Rating};
 use crate::search;
-use crate::solve::{Options, Stepper, Technique};
-use crate::step::Step;
+#[cfg(feature = "explain")]
+use crate::{
+    generate::{self, GenerateOptions, Symmetry},
+    rate::{self, Level, Rating},
+    solve::{Options, Stepper, Technique},
+    step::Step,
+};
 
 /// Guesses the `Solver`'s check for exactly one solution takes at most: a
 /// 9x9 needs a handful, the shared 16x16 and 25x25 puzzles some dozens. A
 /// sparse huge board that needs more is stepped unchecked, without the
 /// uniqueness techniques (its solve then ends `unsolvable` if it has no
 /// solution).
+#[cfg(feature = "explain")]
 const CHECK_GUESSES: usize = 20_000;
 
 /// Steps a `run` takes at most when its budget does not say.
+#[cfg(feature = "explain")]
 const DEFAULT_MAX_STEPS: usize = 100_000;
 
 /// How to read and solve a puzzle. Every field is optional.
+#[cfg(feature = "explain")]
 #[derive(Deserialize, Default, tsify::Tsify)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct SolverOptions {
@@ -91,6 +109,7 @@ pub struct SolverOptions {
 }
 
 /// A technique as the page lists it.
+#[cfg(feature = "explain")]
 #[derive(Serialize, tsify::Tsify)]
 pub struct TechniqueInfo {
     /// The name used in options and events.
@@ -100,6 +119,7 @@ pub struct TechniqueInfo {
 }
 
 /// Every technique, in the default order.
+#[cfg(feature = "explain")]
 #[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
 pub fn techniques() -> Result<JsValue, JsValue> {
     let list: Vec<TechniqueInfo> = Technique::ALL
@@ -171,6 +191,7 @@ pub fn parse(
 }
 
 /// What `hint` may use. Every field is optional.
+#[cfg(feature = "explain")]
 #[derive(Deserialize, Default, tsify::Tsify)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct HintOptions {
@@ -196,6 +217,7 @@ pub struct HintOptions {
     box_height: Option<usize>,
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen(typescript_custom_section)]
 const HINT_TYPE: &str = r#"
 /** What `hint` returns: a deduction, or why there is none. */
@@ -210,6 +232,7 @@ export type Hint = Extract<Step, { kind: "place" | "eliminate" | "solved" | "stu
 /// `solved` (nothing left to do), `stuck` (no enabled technique applies)
 /// or `unsolvable` (the givens or candidates contradict each other).
 /// Throws an `Error` (with `kind`) when the text cannot be read.
+#[cfg(feature = "explain")]
 #[wasm_bindgen(unchecked_return_type = "Hint")]
 pub fn hint(
     text: &str,
@@ -268,6 +291,7 @@ fn reading(options: &PuzzleOptions) -> Result<ParseOptions, JsValue> {
 }
 
 /// The limits of one `run`. Every field is optional.
+#[cfg(feature = "explain")]
 #[derive(Deserialize, Default, tsify::Tsify)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Budget {
@@ -280,6 +304,7 @@ pub struct Budget {
 }
 
 /// What a `run` did.
+#[cfg(feature = "explain")]
 #[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct RunReport {
@@ -1232,6 +1257,7 @@ pub fn count_all(
 }
 
 /// What `generate` makes. Only `seed` is required.
+#[cfg(feature = "explain")]
 #[derive(Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GeneratorOptions {
@@ -1292,6 +1318,7 @@ pub struct GeneratorOptions {
 }
 
 /// A puzzle `generate` made.
+#[cfg(feature = "explain")]
 #[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct GeneratedPuzzle {
@@ -1312,6 +1339,7 @@ pub struct GeneratedPuzzle {
 /// about a second, and many seconds for a hard one (its rating tries the
 /// chains); a level or technique asked for may take several attempts. Larger boards are slow to make and far slower to rate (a
 /// 64x64 one: minutes).
+#[cfg(feature = "explain")]
 #[wasm_bindgen(unchecked_return_type = "GeneratedPuzzle")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GeneratorOptions")] options: JsValue,
@@ -1367,6 +1395,7 @@ pub fn generate(
 /// the puzzle cannot be read, or has no solution (`no-solution`) or
 /// several (`multiple-solutions`), or when the search for two solutions
 /// ran over the options' `maxGuesses` or `maxMillis` (`over-budget`).
+#[cfg(feature = "explain")]
 #[wasm_bindgen(unchecked_return_type = "Rating")]
 pub fn rate(
     text: &str,
@@ -1382,6 +1411,7 @@ pub fn rate(
 }
 
 /// A solve in progress, stepped from JS.
+#[cfg(feature = "explain")]
 #[wasm_bindgen]
 pub struct Solver {
     stepper: Stepper,
@@ -1393,6 +1423,7 @@ fn to_bytes(values: impl Iterator<Item = Option<Digit>>) -> Vec<u8> {
     values.map(|v| v.map_or(0, |d| d.get())).collect()
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen]
 impl Solver {
     /// Reads the puzzle (in any format: a candidate grid or a pencilmark
