@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test of pencilmark: native unit and integration tests (with the
 # shared puzzle sets when ../shared/data or $PENCILMARK_DATA has them), the
-# wasm build's tests in Node and in headless Chromium, the page's unit tests,
-# the browser end-to-end test of the built page, and the npm package's test
-# from its packed tarball (Node, TypeScript, the examples in Chromium).
+# wasm build's tests in Node and in headless Chromium (and those of the
+# search-only build, without the `explain` feature, in Node), the page's
+# unit tests, the browser end-to-end test of the built page, and the npm
+# package's test from its packed tarball (Node, TypeScript, the examples in
+# Chromium).
 # Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +26,9 @@ cargo test --locked
 
 echo "== wasm tests in Node"
 cargo test --locked --target wasm32-unknown-unknown --test wasm
+
+echo "== wasm tests of the search-only build (the npm package's pencilmark/search) in Node"
+cargo test --locked --target wasm32-unknown-unknown --no-default-features --test wasm
 
 echo "== wasm tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 \

@@ -1,6 +1,10 @@
 //! The JS edge, through wasm-bindgen: run in Node by
 //! `cargo test --target wasm32-unknown-unknown --test wasm`, and in headless
-//! Chromium by the same with `WASM_BINDGEN_USE_BROWSER=1`.
+//! Chromium by the same with `WASM_BINDGEN_USE_BROWSER=1`. With
+//! `--no-default-features` (the build of the npm package's search module)
+//! the tests of the search's exports run alone: those of the explaining
+//! engine (the `Solver`, `hint`, `techniques`, `generate`, `rate`) need the
+//! `explain` feature.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -9,9 +13,10 @@ mod corpus;
 
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use pencilmark::wasm::{
-    count_all, count_cells, count_solutions, generate, hint, parse, rate, solve, solve_all,
-    solve_cells, Solver,
+    count_all, count_cells, count_solutions, parse, solve, solve_all, solve_cells,
 };
+#[cfg(feature = "explain")]
+use pencilmark::wasm::{generate, hint, rate, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -22,6 +27,7 @@ fn get(value: &JsValue, key: &str) -> JsValue {
     Reflect::get(value, &JsValue::from_str(key)).unwrap()
 }
 
+#[cfg(feature = "explain")]
 fn kind(step: &JsValue) -> String {
     get(step, "kind").as_string().unwrap()
 }
@@ -58,6 +64,7 @@ fn fixture(side: usize) -> (String, String) {
     (puzzle.to_owned(), solution.to_owned())
 }
 
+#[cfg(feature = "explain")]
 fn as_line(values: &[u8], alphabet: &str) -> String {
     let symbols: Vec<char> = alphabet.chars().collect();
     values
@@ -72,6 +79,7 @@ fn as_line(values: &[u8], alphabet: &str) -> String {
         .collect()
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn steps_a_classic_puzzle_to_its_solution() {
     let mut solver = Solver::new(CLASSIC, None).unwrap();
@@ -111,6 +119,7 @@ fn steps_a_classic_puzzle_to_its_solution() {
     assert!(solver.candidates().iter().all(|&c| c == 0));
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn candidates_are_copied_per_cell_and_digit() {
     let mut solver = Solver::new(CLASSIC, None).unwrap();
@@ -127,6 +136,7 @@ fn candidates_are_copied_per_cell_and_digit() {
     assert_eq!(solver.values()[0], 5);
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn sixteen_hex_solves_in_its_alphabet() {
     let (puzzle, solution) = fixture(16);
@@ -141,6 +151,7 @@ fn sixteen_hex_solves_in_its_alphabet() {
     assert_eq!(as_line(&solver.values(), &solver.alphabet()), solution);
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn options_switch_techniques_and_guessing() {
     let (puzzle, _) = fixture(9);
@@ -164,6 +175,7 @@ fn options_switch_techniques_and_guessing() {
     assert!(last == "stuck" || last == "solved", "{last}");
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn bad_input_throws_errors_that_say_what_and_where_and_the_module_lives_on() {
     assert_eq!(
@@ -202,6 +214,7 @@ fn bad_input_throws_errors_that_say_what_and_where_and_the_module_lives_on() {
     assert_eq!(kind(&solver.next_step().unwrap()), "candidates");
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn puzzles_without_exactly_one_solution_are_refused_unless_allowed() {
     let impossible = format!("12345678.........9{}", ".".repeat(63));
@@ -231,9 +244,11 @@ fn puzzles_without_exactly_one_solution_are_refused_unless_allowed() {
 /// Made by pencilmark from the first 9x9 fixture's solution, clues removed
 /// at random while the solution stays unique: with singles, locked
 /// candidates and pairs it needs a unique rectangle.
+#[cfg(feature = "explain")]
 const NEEDS_A_RECTANGLE: &str =
     "7..9...13..1.......6.5...2....35.....2...86...87....5.......165...2.78......6..37";
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn uniqueness_techniques_only_on_a_puzzle_checked_to_have_one_solution() {
     let techniques = r#"["full-house", "naked-single", "hidden-single", "pointing",
@@ -262,9 +277,11 @@ fn uniqueness_techniques_only_on_a_puzzle_checked_to_have_one_solution() {
 
 /// The first puzzle of magictour's top 1465: every technique but the
 /// forcing chains gets stuck on it.
+#[cfg(feature = "explain")]
 const NEEDS_FORCING_CHAINS: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn forcing_chains_switched_off_never_fire_nor_hint_even_when_listed() {
     let solver = |json: &str| {
@@ -302,6 +319,7 @@ fn forcing_chains_switched_off_never_fire_nor_hint_even_when_listed() {
     assert_eq!(kind(&off), "stuck");
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn techniques_are_listed_with_labels_in_default_order() {
     let list: Array = pencilmark::wasm::techniques().unwrap().dyn_into().unwrap();
@@ -344,6 +362,13 @@ fn parse_tells_shape_format_alphabet_and_givens() {
     assert_eq!(get(&info, "alphabet").as_string().unwrap(), "hex");
     assert_eq!(symbols.get(0).as_string().unwrap(), "0");
 
+    let error = parse(&CLASSIC[1..], None).unwrap_err();
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "wrong-length");
+}
+
+#[cfg(feature = "explain")]
+#[wasm_bindgen_test]
+fn parse_reads_the_candidate_grid_a_solver_writes() {
     let grid = Solver::new(CLASSIC, None)
         .unwrap()
         .write("candidates", None)
@@ -351,11 +376,9 @@ fn parse_tells_shape_format_alphabet_and_givens() {
     let info = parse(&grid, None).unwrap();
     assert_eq!(get(&info, "format").as_string().unwrap(), "candidates");
     assert_eq!(get(&info, "hasCandidates").as_bool(), Some(true));
-
-    let error = parse(&CLASSIC[1..], None).unwrap_err();
-    assert_eq!(get(&error, "kind").as_string().unwrap(), "wrong-length");
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn hint_is_the_next_logical_step_without_guessing() {
     let first = hint(CLASSIC, None).unwrap();
@@ -402,12 +425,14 @@ fn hint_is_the_next_logical_step_without_guessing() {
 
 /// A puzzle with one solution whose solve takes a unique rectangle (type 1,
 /// 3 and 4 removed from r2c6) after 27 other events.
+#[cfg(feature = "explain")]
 const UNIQUE_RECTANGLE: &str =
     ".4..2...12..71......5....6.......43...384.129............6....2.......85.1..793..";
 /// The same without its r5c9 9 has 7 solutions. Its candidates (a
 /// pencilmark line, one board row a line) after the candidates and 26
 /// logical steps, where a solve that assumed one solution would take a
 /// unique rectangle next.
+#[cfg(feature = "explain")]
 const SEVERAL_STATE: &str = concat!(
     "..3....8....4.............9..3.5.....2............6.......5..8.......7..1........",
     ".2.........3....8......6.........7..1..........345........5..8.........9..34.....",
@@ -420,6 +445,7 @@ const SEVERAL_STATE: &str = concat!(
     "....5....1...............8..2.............7..........9..3.........4..........6...",
 );
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn hint_uses_the_uniqueness_techniques_only_when_the_puzzle_has_one_solution() {
     let uniqueness = ["unique-rectangle", "hidden-rectangle", "bug-plus-one"];
@@ -478,6 +504,7 @@ fn thrown<T>(result: Result<T, JsValue>) -> JsValue {
     }
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn errors_carry_a_kind_and_a_place() {
     let mut bad = CLASSIC.to_owned();
@@ -498,6 +525,7 @@ fn errors_carry_a_kind_and_a_place() {
     assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn a_candidate_grid_starts_from_its_state_and_writes_back() {
     let solver = Solver::new(CLASSIC, None).unwrap();
@@ -525,6 +553,7 @@ fn a_candidate_grid_starts_from_its_state_and_writes_back() {
     assert_eq!(get(&error, "kind").as_string().unwrap(), "unknown-format");
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn numbers_have_symbols_of_their_own() {
     let (puzzle, _) = fixture(16);
@@ -541,6 +570,7 @@ fn numbers_have_symbols_of_their_own() {
     assert_eq!(solver.values(), hex.values());
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn run_keeps_to_its_budget_and_goes_on() {
     let (puzzle, solution) = fixture(25);
@@ -568,39 +598,73 @@ fn run_keeps_to_its_budget_and_goes_on() {
     assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
 }
 
+/// The reading options of a record of the bad-input corpus.
+fn corpus_options(record: &corpus::BadInput) -> JsValue {
+    let options = Object::new();
+    let set = |key: &str, value: JsValue| {
+        Reflect::set(&options, &JsValue::from_str(key), &value).unwrap();
+    };
+    if let Some(format) = &record.format {
+        set("format", JsValue::from_str(format));
+    }
+    if let Some(alphabet) = &record.alphabet {
+        set("alphabet", JsValue::from_str(alphabet));
+    }
+    if let Some((width, height)) = record.box_shape {
+        set("boxWidth", JsValue::from_f64(width as f64));
+        set("boxHeight", JsValue::from_f64(height as f64));
+    }
+    options.into()
+}
+
+/// Checks that `error` is the JS Error the corpus record says.
+fn assert_refused(error: JsValue, record: &corpus::BadInput, at: &str) {
+    let error: js_sys::Error = error.dyn_into().expect("a JS Error");
+    assert_eq!(
+        get(&error, "kind").as_string().as_deref(),
+        Some(record.kind.as_str()),
+        "{at}"
+    );
+    assert_eq!(String::from(error.message()), record.message, "{at}");
+}
+
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn every_bad_input_is_refused_with_its_kind_and_message_and_the_module_lives_on() {
     let corpus = corpus::bad_inputs();
     assert!(corpus.len() >= 50);
     for record in corpus {
-        let options = Object::new();
-        let set = |key: &str, value: JsValue| {
-            Reflect::set(&options, &JsValue::from_str(key), &value).unwrap();
-        };
-        if let Some(format) = &record.format {
-            set("format", JsValue::from_str(format));
-        }
-        if let Some(alphabet) = &record.alphabet {
-            set("alphabet", JsValue::from_str(alphabet));
-        }
-        if let Some((width, height)) = record.box_shape {
-            set("boxWidth", JsValue::from_f64(width as f64));
-            set("boxHeight", JsValue::from_f64(height as f64));
-        }
         let at = format!("bad_inputs.txt:{}", record.line);
-        let error = match Solver::new(&record.input, Some(options.into())) {
+        let error = match Solver::new(&record.input, Some(corpus_options(&record))) {
             Ok(_) => panic!("{at}: read as a puzzle"),
             Err(error) => error,
         };
-        let error: js_sys::Error = error.dyn_into().expect("a JS Error");
-        assert_eq!(
-            get(&error, "kind").as_string().as_deref(),
-            Some(record.kind.as_str()),
-            "{at}"
-        );
-        assert_eq!(String::from(error.message()), record.message, "{at}");
+        assert_refused(error, &record, &at);
         let mut solver = Solver::new(CLASSIC, None).unwrap();
         assert_eq!(kind(&solver.next_step().unwrap()), "candidates", "{at}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn every_bad_input_is_refused_by_solve_and_count_solutions_and_the_module_lives_on() {
+    let corpus = corpus::bad_inputs();
+    assert!(corpus.len() >= 50);
+    for record in corpus {
+        let at = format!("bad_inputs.txt:{}", record.line);
+        let options = || Some(corpus_options(&record));
+        match solve_text(&record.input, options()) {
+            Ok(_) => panic!("{at}: solved"),
+            Err(error) => assert_refused(error, &record, &at),
+        }
+        // A count answers a puzzle without exactly one solution.
+        let counted = count_solutions(JsValue::from_str(&record.input), None, options());
+        match (record.kind.as_str(), counted) {
+            ("no-solution", counted) => assert_eq!(counted, Ok(0), "{at}"),
+            ("multiple-solutions", counted) => assert_eq!(counted, Ok(2), "{at}"),
+            (_, Ok(count)) => panic!("{at}: counted {count}"),
+            (_, Err(error)) => assert_refused(error, &record, &at),
+        }
+        assert_eq!(count(CLASSIC, None), Ok(1), "{at}");
     }
 }
 
@@ -778,6 +842,7 @@ fn thrown_kind<T>(result: Result<T, JsValue>) -> String {
     get(&thrown(result), "kind").as_string().unwrap()
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn generate_makes_what_the_native_build_makes_from_the_same_seed() {
     let fixture = include_str!("fixtures/generated.txt");
@@ -819,6 +884,7 @@ fn generate_makes_what_the_native_build_makes_from_the_same_seed() {
     }
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn generate_takes_its_options_and_refuses_bad_ones() {
     let made = generate(options(r#"{"seed": 7, "boxWidth": 2, "boxHeight": 3, "symmetry": "90", "alphabet": "letters"}"#).unwrap()).unwrap();
@@ -878,6 +944,7 @@ fn generate_takes_its_options_and_refuses_bad_ones() {
     );
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn rate_explains_a_puzzle_and_refuses_improper_ones() {
     let rating = rate(
@@ -1079,6 +1146,7 @@ fn searches_stop_on_the_budget_the_options_give() {
     );
 }
 
+#[cfg(feature = "explain")]
 #[wasm_bindgen_test]
 fn rate_keeps_its_search_to_the_budget() {
     let slow = slow_search();
@@ -1102,6 +1170,16 @@ fn an_option_of_an_unknown_name_is_refused_not_ignored() {
         "{message}"
     );
     assert!(message.contains("maxMillis"), "{message}");
+    // Every option it knows is taken.
+    let known = r#"{"format": "line", "alphabet": "standard", "boxWidth": 3, "boxHeight": 3,
+        "allowMultipleSolutions": false, "maxGuesses": 1000, "maxMillis": 1000}"#;
+    assert!(solve_text(&classic, options(known)).is_ok());
+}
+
+#[cfg(feature = "explain")]
+#[wasm_bindgen_test]
+fn the_solver_and_hint_refuse_an_option_of_an_unknown_name() {
+    let (classic, _) = fixture(9);
     let solver = Solver::new(&classic, options(r#"{"techniqes": ["naked-single"]}"#));
     assert_eq!(thrown_kind(solver), "bad-options");
     assert_eq!(
@@ -1111,10 +1189,6 @@ fn an_option_of_an_unknown_name_is_refused_not_ignored() {
         )),
         "bad-options"
     );
-    // Every option it knows is taken.
-    let known = r#"{"format": "line", "alphabet": "standard", "boxWidth": 3, "boxHeight": 3,
-        "allowMultipleSolutions": false, "maxGuesses": 1000, "maxMillis": 1000}"#;
-    assert!(solve_text(&classic, options(known)).is_ok());
 }
 
 #[wasm_bindgen_test]
@@ -1149,6 +1223,18 @@ fn a_bad_option_is_named_with_what_it_takes() {
         said("5"),
         "bad options: expected an object of options, not 5"
     );
+    // null is no option, as undefined is.
+    let nulls = r#"{"format": null, "alphabet": null, "maxGuesses": null, "maxMillis": null}"#;
+    assert!(solve_text(&classic, options(nulls)).is_ok());
+    let undefined = js_sys::Object::new();
+    js_sys::Reflect::set(&undefined, &"maxMillis".into(), &JsValue::UNDEFINED).unwrap();
+    assert!(solve_text(&classic, Some(undefined.into())).is_ok());
+}
+
+#[cfg(feature = "explain")]
+#[wasm_bindgen_test]
+fn a_bad_option_of_the_solver_or_generate_is_named_with_what_it_takes() {
+    let (classic, _) = fixture(9);
     let steps = Solver::new(&classic, options(r#"{"techniques": "naked-single"}"#));
     assert_eq!(
         error_message(steps),
@@ -1168,10 +1254,4 @@ fn a_bad_option_is_named_with_what_it_takes() {
         error_message(generate(options(r#"{"size": 9}"#).unwrap())),
         "bad options: the option seed is required"
     );
-    // null is no option, as undefined is.
-    let nulls = r#"{"format": null, "alphabet": null, "maxGuesses": null, "maxMillis": null}"#;
-    assert!(solve_text(&classic, options(nulls)).is_ok());
-    let undefined = js_sys::Object::new();
-    js_sys::Reflect::set(&undefined, &"maxMillis".into(), &JsValue::UNDEFINED).unwrap();
-    assert!(solve_text(&classic, Some(undefined.into())).is_ok());
 }
