@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Builds the npm package in pkg/: the wasm and its JS glue (wasm-bindgen's
 # `web` target, in pkg/wasm/: it finds the .wasm through import.meta.url, so
-# bundlers, plain browsers, Workers and Node all load the same files) beside
-# the package's own JS, types, README and manifest from npm/. The page
-# (www/) and the tests use pkg/; `npm pack pkg` makes the tarball. Needs the
-# wasm32 target and a wasm-bindgen CLI of the version in Cargo.lock
-# (scripts/setup.sh installs both).
+# bundlers, plain browsers, Workers and Node all load the same files), the
+# search-only module the same way in pkg/wasm-search/ (the crate without its
+# default `explain` feature: parse, solve, countSolutions, solveAll and
+# countAll, for the `pencilmark/search` entry), beside the package's own JS,
+# types, README and manifest from npm/. The page (www/) and the tests use
+# pkg/; `npm pack pkg` makes the tarball. Needs the wasm32 target and a
+# wasm-bindgen CLI of the version in Cargo.lock (scripts/setup.sh installs
+# both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,14 +19,23 @@ if [ "$crate" != "$package" ]; then
   exit 1
 fi
 
-cargo build --lib --release --locked --target wasm32-unknown-unknown
+# The whole module, then the search alone: both builds write the same file,
+# so each is copied aside before pkg/ is replaced.
 wasm=target/wasm32-unknown-unknown/release/pencilmark.wasm
+aside=$(mktemp -d)
+trap 'rm -rf "$aside"' EXIT
+cargo build --lib --release --locked --target wasm32-unknown-unknown
+cp "$wasm" "$aside/pencilmark.wasm"
+cargo build --lib --release --locked --target wasm32-unknown-unknown --no-default-features
+cp "$wasm" "$aside/pencilmark_search.wasm"
 
 rm -rf pkg
 # Without the name section (function names for stack traces: 13% of the
 # gzipped .wasm), which nothing needs at run time.
-wasm-bindgen --target web --remove-name-section --out-dir pkg/wasm "$wasm"
+wasm-bindgen --target web --remove-name-section --out-dir pkg/wasm "$aside/pencilmark.wasm"
+wasm-bindgen --target web --remove-name-section --out-name pencilmark_search \
+  --out-dir pkg/wasm-search "$aside/pencilmark_search.wasm"
 # The raw exports' types: nothing imports them.
-rm pkg/wasm/pencilmark_bg.wasm.d.ts
+rm pkg/wasm/pencilmark_bg.wasm.d.ts pkg/wasm-search/pencilmark_search_bg.wasm.d.ts
 cp npm/*.js npm/*.d.ts npm/package.json npm/README.md LICENSE-MIT LICENSE-APACHE pkg/
 echo "built pkg/ (pencilmark $package)"
