@@ -3,9 +3,12 @@
 // typed in wasm/pencilmark.d.ts, generated from the Rust types: Step (the
 // event union, discriminated by `kind`), Technique, House, SolverOptions,
 // PuzzleOptions, ParsedPuzzle, Hint, the Solver class and the functions.
-// Only what is written in JS is typed here.
+// Only what is written in JS is typed here, and PencilmarkError in error.d.ts
+// (shared with pencilmark/search, search.d.ts).
 
 export * from './wasm/pencilmark.js';
+import type { PencilmarkError } from './error.js';
+export type { PencilmarkError };
 import type { SolverOptions, Step } from './wasm/pencilmark.js';
 
 /** The options of {@link steps}: the Solver's, and a signal that cancels. */
@@ -29,20 +32,3 @@ export interface StepsOptions extends SolverOptions {
  * for await (const step of steps(puzzle)) console.log(step.text);
  */
 export function steps(puzzle: string, options?: StepsOptions): AsyncGenerator<Step, void, undefined>;
-
-/**
- * What every function throws (and steps() rejects with) for input it
- * cannot use: an `Error` whose `message` is a sentence, with a stable `kind`
- * and, when the error is at a place in the text, its 1-based `line` and
- * `column`.
- */
-export interface PencilmarkError extends Error {
-  /**
-   * The error's stable name: `wrong-length`, `bad-char`, `clash`,
-   * `no-solution`, `bad-options`, … (the package README lists them), or
-   * `worker` when steps()' worker could not run.
-   */
-  kind: string;
-  line?: number;
-  column?: number;
-}

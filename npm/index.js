@@ -7,13 +7,15 @@
 // techniques, the Solver class, and what later versions add) is exported as
 // it is, but for solve and countSolutions, which take cell values in a
 // Uint8Array a faster way (cells.js); the types are generated from the Rust
-// ones (index.d.ts).
+// ones (index.d.ts). A page that only solves and counts loads the smaller
+// search module instead: `pencilmark/search` (search.js).
 
-import init from './wasm/pencilmark.js';
+import init, * as wasm from './wasm/pencilmark.js';
+import { withCells } from './cells.js';
 
 await init();
 
 export * from './wasm/pencilmark.js';
 // Cell values in a Uint8Array take a faster way in (cells.js).
-export { solve, countSolutions } from './cells.js';
+export const { solve, countSolutions } = withCells(wasm);
 export { steps } from './worker-steps.js';

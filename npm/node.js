@@ -4,11 +4,12 @@
 // the same as the browser's (index.js).
 
 import { readFileSync } from 'node:fs';
-import { initSync } from './wasm/pencilmark.js';
+import * as wasm from './wasm/pencilmark.js';
+import { withCells } from './cells.js';
 
-initSync({ module: readFileSync(new URL('./wasm/pencilmark_bg.wasm', import.meta.url)) });
+wasm.initSync({ module: readFileSync(new URL('./wasm/pencilmark_bg.wasm', import.meta.url)) });
 
 export * from './wasm/pencilmark.js';
 // Cell values in a Uint8Array take a faster way in (cells.js).
-export { solve, countSolutions } from './cells.js';
+export const { solve, countSolutions } = withCells(wasm);
 export { steps } from './steps.js';

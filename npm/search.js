@@ -1,0 +1,17 @@
+// pencilmark/search for browsers and bundlers: the search alone, in a wasm
+// module of its own (under half the size of the whole one): parse, solve,
+// countSolutions, solveAll and countAll, the same functions with the same
+// results and errors as the `pencilmark` entry's. No steps, hints,
+// Solver, techniques, generator or rating: for those, import `pencilmark`.
+// Importing it loads the search module (fetched from beside this file
+// through `import.meta.url`) before the module is ready, so every function
+// can be called at once.
+
+import init, * as wasm from './wasm-search/pencilmark_search.js';
+import { withCells } from './cells.js';
+
+await init();
+
+export * from './wasm-search/pencilmark_search.js';
+// Cell values in a Uint8Array take a faster way in (cells.js).
+export const { solve, countSolutions } = withCells(wasm);
