@@ -1,5 +1,7 @@
 // The npm package in Node, as a user imports it: `import … from 'pencilmark'`
-// (its "node" entry). Run in the repository (against pkg/) with
+// and from 'pencilmark/search' (their "node" entries), the search module
+// checked to answer as the whole one does. Run in the repository (against
+// pkg/) with
 //   node --test tests/package/node.test.mjs
 // and by tests/package/tarball.mjs against the packed tarball installed in
 // a fresh site. It needs nothing but the package and the corpus of bad
@@ -9,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import * as pencilmark from 'pencilmark';
+import * as search from 'pencilmark/search';
 
 const { Solver, countAll, countSolutions, generate, hint, parse, rate, solve, solveAll, steps, techniques } = pencilmark;
 
@@ -44,6 +47,17 @@ function thrown(fn) {
     return error;
   }
   assert.fail('expected an error');
+}
+
+/** What a call gave, to compare two ways in: its value, or its error's kind, place and message. */
+function outcome(call) {
+  try {
+    const value = call();
+    if (value instanceof Uint8Array) return `values ${[...value]}`;
+    return `value ${typeof value === 'object' ? JSON.stringify(value) : value}`;
+  } catch (error) {
+    return `${error.kind} at ${error.line}:${error.column}: ${error.message}`;
+  }
 }
 
 /** All the events of a solve. */
@@ -240,14 +254,6 @@ test('a Uint8Array (the faster way in) answers as an array of numbers does', () 
     [...classic.slice(0, 80), 10], [5, 5, ...classic.slice(2)], new Array(4097).fill(0)];
   const optionSets = [undefined, { allowMultipleSolutions: true }, { boxWidth: 2, boxHeight: 3 },
     { format: 'line' }, { maxGuesses: 1 }, { nonsense: 1 }];
-  const outcome = (call) => {
-    try {
-      const value = call();
-      return value instanceof Uint8Array ? `values ${[...value]}` : `value ${value}`;
-    } catch (error) {
-      return `${error.kind}: ${error.message}`;
-    }
-  };
   for (const numbers of inputs) {
     for (const options of optionSets) {
       const bytes = Uint8Array.from(numbers);
@@ -416,4 +422,84 @@ test('rate rates a puzzle and refuses one it cannot read', () => {
   assert.equal(rate(HARD.puzzle).level, 'needs-guessing');
   assert.equal(thrown(() => rate(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
   assert.equal(thrown(() => rate('.'.repeat(16))).kind, 'multiple-solutions');
+});
+
+// ---- pencilmark/search: the search alone, in a wasm module of its own ----
+
+test('pencilmark/search exports the search and nothing of the explaining engine', () => {
+  assert.deepEqual(Object.keys(search).sort(), [
+    '__countCells', '__solveCells', 'countAll', 'countSolutions', 'initSync', 'parse', 'solve', 'solveAll',
+  ]);
+  for (const name of ['Solver', 'hint', 'techniques', 'generate', 'rate', 'steps']) {
+    assert.equal(search[name], undefined, name);
+    assert.equal(typeof pencilmark[name], 'function', `pencilmark has ${name}`);
+  }
+});
+
+test('pencilmark/search solves, counts and parses as pencilmark does', () => {
+  assert.equal(search.solve(CLASSIC.puzzle), CLASSIC.solution);
+  assert.equal(search.solve(HEX.puzzle), HEX.solution);
+  assert.deepEqual([...search.solve(cellsOf(SIX.puzzle))], [...cellsOf(SIX.solution)]);
+  assert.equal(search.countSolutions('.'.repeat(16), 1000), 288);
+  assert.equal(search.countSolutions(new Uint8Array(36), 2, { boxWidth: 2, boxHeight: 3 }), 2);
+  assert.equal(search.parse(HEX.puzzle).alphabet, 'hex');
+  const texts = [CLASSIC.puzzle, HARD.puzzle, HEX.puzzle, SIX.puzzle, CLASSIC.puzzle.match(/.{9}/g).join('\n'),
+    '.'.repeat(16), `12345678.........9${'.'.repeat(63)}`, CLASSIC.puzzle.slice(1), `${CLASSIC.puzzle.slice(0, 4)}?`];
+  const cells = [cellsOf(CLASSIC.puzzle), new Uint8Array(16), Uint8Array.from([5, 5, ...cellsOf(CLASSIC.puzzle).slice(2)]),
+    new Uint8Array(4097)];
+  const puzzles = [...texts, ...cells, ...cells.map((values) => [...values]), 5, null, new Uint16Array(81)];
+  const optionSets = [undefined, { allowMultipleSolutions: true }, { boxWidth: 3, boxHeight: 3 }, { format: 'line' },
+    { alphabet: 'hex' }, { maxGuesses: 1 }, { nonsense: 1 }, { boxWidth: 3 }];
+  for (const puzzle of puzzles) {
+    for (const options of optionSets) {
+      const what = `${String(puzzle).slice(0, 30)}, ${JSON.stringify(options)}`;
+      assert.equal(outcome(() => search.solve(puzzle, options)), outcome(() => pencilmark.solve(puzzle, options)), `solve ${what}`);
+      assert.equal(outcome(() => search.countSolutions(puzzle, 3, options)),
+        outcome(() => pencilmark.countSolutions(puzzle, 3, options)), `countSolutions ${what}`);
+      if (typeof puzzle === 'string') {
+        assert.equal(outcome(() => search.parse(puzzle, options)), outcome(() => pencilmark.parse(puzzle, options)), `parse ${what}`);
+      }
+    }
+  }
+});
+
+test('pencilmark/search bulk-solves and bulk-counts as pencilmark does', () => {
+  const open = '.'.repeat(16);
+  const text = ['# a set', CLASSIC.puzzle, '', HARD.puzzle, `${CLASSIC.puzzle.slice(0, 4)}?${CLASSIC.puzzle.slice(5)}`,
+    `12345678.........9${'.'.repeat(63)}`, `${HEX.puzzle} // a 16x16`, CLASSIC.puzzle.slice(1), SIX.puzzle, open].join('\n');
+  const solved = search.solveAll(text);
+  assert.equal(solved.length, 8);
+  assert.equal(solved[0], CLASSIC.solution);
+  assert.equal(solved[2].kind, 'bad-char');
+  assert.deepEqual(solved, pencilmark.solveAll(text));
+  assert.deepEqual(search.solveAll(text, { allowMultipleSolutions: true }), pencilmark.solveAll(text, { allowMultipleSolutions: true }));
+  const counted = search.countAll(text, 1000);
+  assert.ok(counted.counts instanceof Uint32Array);
+  assert.deepEqual([...counted.counts], [1, 1, 0, 0, 1, 0, 1, 288]);
+  for (const limit of [undefined, 1, 1000]) {
+    const whole = pencilmark.countAll(text, limit);
+    const alone = search.countAll(text, limit);
+    assert.deepEqual([...alone.counts], [...whole.counts], `limit ${limit}`);
+    assert.deepEqual(alone.errors, whole.errors, `limit ${limit}`);
+  }
+  for (const call of [(api) => api.solveAll(5), (api) => api.countAll(text, 0), (api) => api.solveAll(text, { alphabet: 'klingon' })]) {
+    assert.equal(outcome(() => call(search)), outcome(() => call(pencilmark)));
+    assert.match(outcome(() => call(search)), /^bad-(puzzle|options) /);
+  }
+});
+
+test('pencilmark/search refuses every bad input of the corpus as pencilmark does', () => {
+  const records = badInputs();
+  assert.ok(records.length >= 50, `${records.length} records`);
+  for (const record of records) {
+    const at = `bad_inputs.txt:${record.line}`;
+    const place = /^line (\d+), column (\d+): /.exec(record.message);
+    const expected = `${record.kind} at ${place?.[1]}:${place?.[2]}: ${record.message}`;
+    assert.equal(outcome(() => search.solve(record.input, record.options)), expected, at);
+    for (const call of [(api) => api.parse(record.input, record.options), (api) => api.countSolutions(record.input, 2, record.options),
+      (api) => api.solveAll(record.input, record.options)]) {
+      assert.equal(outcome(() => call(search)), outcome(() => call(pencilmark)), at);
+    }
+    assert.equal(search.solve(CLASSIC.puzzle), CLASSIC.solution, `${at}: the module lives on`);
+  }
 });

@@ -2,10 +2,11 @@
 // scripts/build-wasm.sh), the tarball installed into fresh copies of
 // examples/element and examples/webpack in a temporary folder outside the
 // source tree, the webpack site built, the Node test (node.test.mjs) and the
-// type test (types/) run against the installed package, and both sites
-// served under a Content-Security-Policy without 'unsafe-eval' and driven in
-// headless Chromium. Screenshots go to tests/e2e/screenshots/. Ends with
-// "N passed, N failed".
+// type tests (types/: the whole package, and pencilmark/search alone) run
+// against the installed package, and both sites (the webpack one with its
+// page of pencilmark/search alone) served under a Content-Security-Policy
+// without 'unsafe-eval' and driven in headless Chromium. Screenshots go to
+// tests/e2e/screenshots/. Ends with "N passed, N failed".
 
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -259,7 +260,31 @@ async function noBundlerTests(context, url, expected) {
   );
 }
 
-async function webpackTests(context, url, expected) {
+async function webpackTests(context, url, expected, searchWasm) {
+  await test('webpack site: a page of pencilmark/search alone solves and counts, loading only the search module', () =>
+    withPage(context, `${url}search.html`, async (page) => {
+      await page.locator('#puzzle').fill(HARD.puzzle);
+      await page.locator('#solve').click();
+      await page.waitForFunction(() => document.getElementById('solution').textContent !== '', null, { timeout: TIMEOUT_MS });
+      check((await text(page, '#solution')) === HARD.solution, 'the solution is wrong');
+      await page.locator('#count').click();
+      check((await text(page, '#solutions')) === '1', 'the count is not 1');
+      await page.locator('#puzzle').fill('.'.repeat(16));
+      await page.locator('#count').click();
+      check((await text(page, '#solutions')) === '2', 'an empty 4x4 does not count 2');
+      await page.locator('#puzzle').fill(HARD.puzzle.slice(1));
+      await page.locator('#solve').click();
+      const error = await text(page, '#error');
+      check(error === 'wrong-length: found 80 cells, expected 81 for a 9x9 puzzle', `the error says "${error}"`);
+      // The bytes of every .wasm the page fetched: the search module's only.
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm')).map((e) => e.decodedBodySize),
+      );
+      check(fetched.length === 1 && fetched[0] === searchWasm, `the page fetched .wasm of ${fetched.join(', ')} bytes, not the search module's ${searchWasm}`);
+      check(page.workers.length === 0, `${page.workers.length} workers started`);
+    }),
+  );
+
   await test('webpack site: solve, countSolutions and hint answer on the main thread', () =>
     withPage(context, url, async (page) => {
       await page.locator('#puzzle').fill(HARD.puzzle);
@@ -399,6 +424,7 @@ async function main() {
       await cp(join(here, 'types'), join(webpack, 'types'), { recursive: true });
       const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
       await sh(webpack, process.execPath, [tsc, '-p', 'types']);
+      await sh(webpack, process.execPath, [tsc, '-p', 'types/tsconfig.search.json']);
     });
 
     // What the browser should show, from the same tarball in Node.
@@ -432,7 +458,8 @@ async function main() {
     await noBundlerTests(context, elementServer.url, expected);
     const webpackServer = await serve(webpack, headers);
     servers.push(webpackServer);
-    await webpackTests(context, webpackServer.url, expected);
+    const searchWasm = (await stat(join(webpack, 'node_modules', 'pencilmark', 'wasm-search', 'pencilmark_search_bg.wasm'))).size;
+    await webpackTests(context, webpackServer.url, expected, searchWasm);
   } catch (err) {
     failed++;
     console.log(`not ok - the run\n    ${err.stack || err}`);
