@@ -1,7 +1,8 @@
 // pencilmark's wasm build in Node beside the npm packages
 // `@algorithm.ts/sudoku` and `sudoku`, in one run, on the shared sets:
 // puzzles per second, the best of three passes, each pass a second at most
-// (slow solvers do the first puzzles of a set until then). With the native
+// (slow solvers do the first puzzles of a set until then); a call over a
+// whole set, the best of at least three passes and a second. With the native
 // build's rates (benches/target/release/rates --json, when built) for the
 // same work: from the puzzle's text, or its cell values, to its checked
 // solution (line or values) or its count.
@@ -19,9 +20,15 @@
 // call per pass over the whole set's text (its puzzle lines joined by
 // newlines): `solveAll(text)` and `countAll(text)`, beside the native
 // build's same work (the CLI's reading of a file and per-line solve or
-// count); best of three whole passes.
+// count).
 //
-// A second table puts the same calls beside the `sudoku` crate 0.8 compiled
+// A second table holds issue 4's criteria: the first solution only
+// (`allowMultipleSolutions`, the npm solvers' own work: they neither look
+// for a second solution nor check for one), per call from cell values and
+// over a whole set's text, and `countAll`, each against the best npm
+// package on that set and against the native build doing the same.
+//
+// A third table puts the same calls beside the `sudoku` crate 0.8 compiled
 // to wasm by the same toolchain (benches/peer-wasm, AGPL, never part of
 // pencilmark): build it first with `./build-peer-wasm.sh`, else that table
 // is skipped.
@@ -86,10 +93,12 @@ function rate(puzzles, solve) {
 }
 
 // Best puzzles per second of `run`, which does all `n` puzzles in one call:
-// three passes.
+// at least three passes and about a second in all (at most 50), as the
+// native `rates` does.
 function bulkRate(n, run) {
   let best = 0;
-  for (let pass = 0; pass < 3; pass++) {
+  const started = cpuSeconds();
+  for (let pass = 0; pass < 3 || (cpuSeconds() - started < 1 && pass < 50); pass++) {
     const start = cpuSeconds();
     run();
     best = Math.max(best, n / (cpuSeconds() - start));
@@ -117,6 +126,10 @@ const human = (r) => (r >= 1e6 ? `${(r / 1e6).toFixed(2)} M` : r >= 1e3 ? `${(r 
 const nativeRates = native();
 // Rows of the second table: pencilmark's wasm beside the `sudoku` crate's.
 const peerRows = [];
+// Rows of the table for issue 4's criteria: the first solution, as the npm
+// packages find it, and the uniqueness count, against the best npm package
+// and against the native build doing the same.
+const firstRows = [];
 console.log("| set | wasm solve(text) | wasm countSolutions(text) | wasm solve(cells) | wasm countSolutions(cells) | wasm solveAll(set) | wasm countAll(set) | @algorithm.ts/sudoku | sudoku (npm) | solve(text) ÷ best npm | solve(cells) ÷ best npm | solveAll ÷ best npm | countAll ÷ best npm | ÷ native: solve(text) | countSolutions(text) | solve(cells) | countSolutions(cells) | solveAll | countAll |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const [name, file] of sets) {
@@ -148,6 +161,13 @@ for (const [name, file] of sets) {
   const text = lines.join("\n");
   const allSolve = bulkRate(lines.length, () => {
     const solved = pencilmark.solveAll(text);
+    if (solved.length !== lines.length || typeof solved[0] !== "string") throw new Error(`solveAll failed on ${name}`);
+  });
+  // The first solution only, the npm packages' own work.
+  const firstOnly = { allowMultipleSolutions: true };
+  const cellsFirst = rate(cells, (c) => pencilmark.solve(c, firstOnly));
+  const allFirst = bulkRate(lines.length, () => {
+    const solved = pencilmark.solveAll(text, firstOnly);
     if (solved.length !== lines.length || typeof solved[0] !== "string") throw new Error(`solveAll failed on ${name}`);
   });
   const allCount = bulkRate(lines.length, () => {
@@ -184,10 +204,20 @@ for (const [name, file] of sets) {
   }
   const n = nativeRates.get(name);
   const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
+  const bestName = dlxRate >= npmRate ? "@algorithm.ts/sudoku" : "sudoku (npm)";
+  const times = (r) => `${(r / best).toFixed(1)}x`;
+  firstRows.push(
+    `| ${name} | ${bestName} ${human(best)} | ${human(cellsFirst)} | ${times(cellsFirst)} | ${human(allFirst)} | ${times(allFirst)} | ${human(allCount)} | ${times(allCount)} | ${ratio(cellsFirst, n?.cellsFirst)} | ${ratio(allFirst, n?.allFirst)} | ${ratio(allCount, n?.allCount)} |`,
+  );
   console.log(
     `| ${name} | ${human(textSolve)} | ${human(textCount)} | ${human(cellsSolve)} | ${human(cellsCount)} | ${human(allSolve)} | ${human(allCount)} | ${human(dlxRate)} | ${human(npmRate)} | ${(textSolve / best).toFixed(0)}x | ${(cellsSolve / best).toFixed(0)}x | ${(allSolve / best).toFixed(0)}x | ${(allCount / best).toFixed(0)}x | ${ratio(textSolve, n?.textSolve)} | ${ratio(textCount, n?.textCount)} | ${ratio(cellsSolve, n?.cellsSolve)} | ${ratio(cellsCount, n?.cellsCount)} | ${ratio(allSolve, n?.allSolve)} | ${ratio(allCount, n?.allCount)} |`,
   );
 }
+
+console.log();
+console.log("| set | best npm package | wasm solve(cells), first solution | ÷ best npm | wasm solveAll(set), first solutions | ÷ best npm | wasm countAll(set) | ÷ best npm | ÷ native: solve(cells), first | solveAll, first | countAll |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const row of firstRows) console.log(row);
 
 if (peerRows.length) {
   console.log();

@@ -137,7 +137,13 @@ impl Grid {
     /// narrow as the side allows, and the row's is a local: with 64-bit
     /// masks in three arrays for every side, this check was a sixth of the
     /// instructions of counting an easy 9x9 puzzle's solutions from JS.
+    /// Boxes of 3x3, by far the most common, have a copy of their own
+    /// ([`has_clash_shaped`](Grid::has_clash_shaped)), 40% fewer
+    /// instructions again.
     fn has_clash(&self) -> bool {
+        if (self.geometry.box_width(), self.geometry.box_height()) == (3, 3) {
+            return self.has_clash_shaped::<3, 3>();
+        }
         match self.geometry.side() {
             ..=15 => self.has_clash_in::<u16, 16>(),
             16..=31 => self.has_clash_in::<u32, 32>(),
@@ -165,6 +171,37 @@ impl Grid {
                 let (c, b) = (&mut cols[col % N], &mut boxes[usize::from(boxed) % N]);
                 twice = twice | ((row | *c | *b) & bit);
                 (row, *c, *b) = (row | bit, *c | bit, *b | bit);
+            }
+        }
+        twice.has_digit()
+    }
+
+    /// [`has_clash`](Grid::has_clash) for boxes `W` wide and `H` high, a
+    /// side below 16, known when compiled: every loop is unrolled, each
+    /// cell's row, column and box are constants, and no read is checked
+    /// against the length but the first.
+    fn has_clash_shaped<const W: usize, const H: usize>(&self) -> bool {
+        let side = W * H;
+        // The board's cells, in a slice of a length known when compiled:
+        // the unrolled reads need no bounds checks.
+        let values = &self.values[..side * side];
+        let mut cols = [0u16; 16];
+        let mut twice = 0u16;
+        for band in 0..W {
+            let mut boxes = [0u16; H];
+            for row in 0..H {
+                let mut seen = 0u16;
+                for (stack, boxed) in boxes.iter_mut().enumerate() {
+                    for i in 0..W {
+                        let col = stack * W + i;
+                        let value = values[(band * H + row) * side + col];
+                        let bit = u16::of(value.map_or(0, Digit::get));
+                        twice |= (seen | cols[col] | *boxed) & bit;
+                        seen |= bit;
+                        cols[col] |= bit;
+                        *boxed |= bit;
+                    }
+                }
             }
         }
         twice.has_digit()
@@ -451,6 +488,44 @@ mod tests {
             grid.set(geometry.cell_at(0, 0), Some(top));
             grid.set(geometry.cell_at(height, width), Some(top));
             assert_eq!(grid.first_clash(), None, "{width}x{height}");
+        }
+    }
+
+    #[test]
+    fn the_clash_check_agrees_with_a_cell_by_cell_look_at_every_house() {
+        // xorshift64: a fixed sequence of sparse random grids.
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |below: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % below as u64) as usize
+        };
+        for (width, height) in [(3, 3), (2, 2), (3, 2), (2, 3), (4, 4), (5, 3)] {
+            let geometry = Arc::new(Geometry::new(width, height).unwrap());
+            let side = geometry.side();
+            let mut clashes = 0;
+            for trial in 0..400 {
+                let mut grid = Grid::empty(Arc::clone(&geometry));
+                for _ in 0..1 + trial % (2 * side) {
+                    let cell = geometry.cell_at(next(side), next(side));
+                    grid.set(cell, Digit::new(1 + next(side) as u8));
+                }
+                let looked = geometry.houses().any(|house| {
+                    let cells = geometry.house_cells(house);
+                    cells.iter().enumerate().any(|(i, &a)| {
+                        grid.get(a).is_some()
+                            && cells[..i].iter().any(|&b| grid.get(b) == grid.get(a))
+                    })
+                });
+                assert_eq!(grid.has_clash(), looked, "{width}x{height}, trial {trial}");
+                clashes += usize::from(looked);
+            }
+            // Both answers come up often.
+            assert!(
+                (40..360).contains(&clashes),
+                "{width}x{height}: {clashes} clashes"
+            );
         }
     }
 

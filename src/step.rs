@@ -115,7 +115,8 @@ pub enum Step {
         links: Vec<Link>,
         text: String,
     },
-    /// Logic is stuck: try a digit in a cell with the fewest candidates.
+    /// Logic is stuck: try a digit in a cell with the fewest candidates
+    /// (of those, the one that sees the most empty cells).
     Guess {
         cell: Cell,
         digit: Digit,

@@ -357,11 +357,13 @@ fn events_serialize_with_the_fixed_field_names() {
     assert_eq!(steps.last().unwrap()["kind"], "solved");
 }
 
-/// Guesses follow the search's rule: the first empty cell, row-major, with
-/// the fewest candidates.
+/// Guesses follow the search's rule: among the empty cells with the fewest
+/// candidates, the one that sees the most empty cells, the first in
+/// row-major order on a tie.
 #[test]
-fn guesses_go_to_the_first_cell_with_the_fewest_candidates() {
+fn guesses_go_to_the_cell_with_the_fewest_candidates_that_sees_the_most_empty_cells() {
     let mut guesses = 0;
+    let mut not_first = 0;
     for f in fixtures() {
         let geometry = f.puzzle.geometry().clone();
         let mut stepper = Stepper::new(&f.puzzle, singles_only());
@@ -374,14 +376,30 @@ fn guesses_go_to_the_first_cell_with_the_fewest_candidates() {
                     .filter(|&c| before.value(c).is_none())
                     .collect();
                 let fewest = open.iter().map(|&c| before.get(c).len()).min().unwrap();
-                let first = open
+                let seen = |c| {
+                    geometry
+                        .peers(c)
+                        .iter()
+                        .filter(|&&p| before.value(p).is_none())
+                        .count()
+                };
+                let tied: Vec<_> = open
                     .iter()
-                    .find(|&&c| before.get(c).len() == fewest)
-                    .unwrap();
-                assert_eq!((cell, choices), (*first, fewest), "{}", f.puzzle);
+                    .copied()
+                    .filter(|&c| before.get(c).len() == fewest)
+                    .collect();
+                let most = tied.iter().map(|&c| seen(c)).max().unwrap();
+                let expected = tied.iter().copied().find(|&c| seen(c) == most).unwrap();
+                assert_eq!((cell, choices), (expected, fewest), "{}", f.puzzle);
                 guesses += 1;
+                not_first += usize::from(expected != tied[0]);
             }
         }
     }
+    // The rule is more than "the first with the fewest".
+    assert!(
+        guesses > 0 && not_first > 0,
+        "{guesses} guesses, {not_first} not the first"
+    );
     assert!(guesses > 0);
 }

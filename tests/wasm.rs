@@ -1085,13 +1085,13 @@ fn solve_all_reads_any_unicode_text_and_refuses_what_is_not_text() {
     assert_eq!(get(&solved.get(0), "column").as_f64(), Some(11.0));
 }
 
-/// The slowest of fuzzing's slow units: a 16x16 board without a solution
-/// that takes the search about a second to prove it natively.
+/// A sparse 16x16 board whose second solution takes the search 262 562
+/// guesses to find (0.4 s natively).
 fn slow_search() -> String {
     let line = include_str!("fixtures/slow_search.txt")
         .lines()
         .filter(|line| !line.starts_with('#'))
-        .nth(1)
+        .nth(2)
         .unwrap();
     line.to_owned()
 }

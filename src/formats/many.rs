@@ -47,18 +47,19 @@ pub fn read_many<L, E>(
     mut each: impl FnMut(Entry) -> Result<(), E>,
 ) -> Result<(), E>
 where
-    L: Into<String>,
+    L: AsRef<str>,
 {
-    let mut paragraph: Vec<String> = Vec::new();
+    // The lines themselves (`&str` borrowed from a text are not copied).
+    let mut paragraph: Vec<L> = Vec::new();
     let mut first_line = 0;
     let mut lines = lines.into_iter().enumerate();
     loop {
         let next = lines
             .next()
-            .map(|(n, line)| line.map(|l| (n, l.into())))
+            .map(|(n, line)| line.map(|l| (n, l)))
             .transpose()?;
         match next {
-            Some((number, line)) if !line.trim().is_empty() => {
+            Some((number, line)) if !line.as_ref().trim().is_empty() => {
                 if paragraph.is_empty() {
                     first_line = number;
                 }
@@ -86,14 +87,21 @@ where
 /// a puzzle of its own, else the whole paragraph (see [`read_many`]). Each
 /// line is read once; a line that is a puzzle of its own keeps that
 /// reading.
-fn puzzles(paragraph: &[String], options: &ParseOptions) -> Vec<(usize, Result<Parsed, Error>)> {
+fn puzzles(
+    paragraph: &[impl AsRef<str>],
+    options: &ParseOptions,
+) -> Vec<(usize, Result<Parsed, Error>)> {
     let holding: Vec<(usize, Result<Parsed, Error>)> = paragraph
         .iter()
         .enumerate()
-        .map(|(offset, line)| (offset, read(line, options)))
+        .map(|(offset, line)| (offset, read(line.as_ref(), options)))
         .filter(|(_, read)| !matches!(read, Err(Error::Empty)))
         .collect();
-    let whole = || vec![(0, read(&paragraph.join("\n"), options))];
+    let joined = || {
+        let lines: Vec<&str> = paragraph.iter().map(AsRef::as_ref).collect();
+        lines.join("\n")
+    };
+    let whole = || vec![(0, read(&joined(), options))];
     let Some((_, alone)) = holding.first() else {
         return Vec::new();
     };
@@ -116,8 +124,7 @@ fn puzzles(paragraph: &[String], options: &ParseOptions) -> Vec<(usize, Result<P
     let rows_of_one_board = alone
         .as_ref()
         .is_ok_and(|p| p.puzzle.geometry().cell_count() == holding.len())
-        && read(&paragraph.join("\n"), options)
-            .is_ok_and(|p| p.puzzle.geometry().side() == holding.len());
+        && read(&joined(), options).is_ok_and(|p| p.puzzle.geometry().side() == holding.len());
     if rows_of_one_board {
         return whole();
     }

@@ -8,7 +8,7 @@
 //! (row or column) cross, a digit that the one can only hold there leaves
 //! the rest of the other.
 
-use super::{fewest_candidates, Board};
+use super::{guess_cell, Board};
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::Geometry;
@@ -69,6 +69,15 @@ impl<'g> General<'g> {
             }
         }
         board
+    }
+
+    /// The candidates of each cell, row-major (none for a filled cell).
+    #[cfg(test)]
+    pub(crate) fn candidates(&self) -> Vec<DigitSet> {
+        self.candidates
+            .iter()
+            .map(|&bits| DigitSet::from_bits(bits))
+            .collect()
     }
 
     /// Removes the digits of `mask` from `cell`, queueing a naked single,
@@ -305,13 +314,10 @@ impl Board for General<'_> {
     }
 
     fn branch(&self) -> Option<(usize, DigitSet)> {
-        let open = self
-            .candidates
-            .iter()
-            .enumerate()
-            .filter(|&(cell, _)| self.values[cell] == 0)
-            .map(|(cell, &bits)| (cell, DigitSet::from_bits(bits)));
-        fewest_candidates(open, 2)
+        let open = |cell: usize| {
+            (self.values[cell] == 0).then(|| DigitSet::from_bits(self.candidates[cell]))
+        };
+        guess_cell(self.geometry, open)
     }
 
     fn assign(&mut self, cell: usize, digit: Digit) {

@@ -8,7 +8,7 @@ use crate::candidates::Candidates;
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry};
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::search::fewest_candidates;
+use crate::search::guess_cell;
 use crate::step::{Narrator, Step};
 
 /// Where the iterator stands.
@@ -36,8 +36,9 @@ struct Frame {
 /// eliminations by the enabled techniques in their order (the uniqueness
 /// techniques only with [`Options::assume_unique`](super::Options), the
 /// forcing chains only with [`Options::forcing_chains`](super::Options)),
-/// guesses (in the first cell with the fewest candidates, smallest digit
-/// first: the rule of the fast [`search`](crate::search)) and backtracks
+/// guesses (among the cells with the fewest candidates, in the one that
+/// sees the most empty cells, smallest digit first: the rule of the fast
+/// [`search`](crate::search)) and backtracks
 /// when the techniques are stuck, and last exactly one of `solved`, `stuck`
 /// or `unsolvable`. After that the iterator returns `None`.
 ///
@@ -207,14 +208,17 @@ impl Stepper {
             let step = self.narrator().stuck(self.state.empty_cells());
             return self.finish(step);
         }
-        // The search's rule: the first cell with the fewest candidates (no
-        // empty cell has none, or a contradiction would have been found).
-        let open = self
-            .geometry
-            .cells()
-            .filter(|&c| self.state.value(c).is_none())
-            .map(|c| (c, self.state.get(c)));
-        let (cell, choices) = fewest_candidates(open, 1)
+        // The search's rule (no empty cell has no candidates, or a
+        // contradiction would have been found).
+        let open = |index: usize| {
+            let cell = self.geometry.cell(index)?;
+            self.state
+                .value(cell)
+                .is_none()
+                .then(|| self.state.get(cell))
+        };
+        let (cell, choices) = guess_cell(&self.geometry, open)
+            .and_then(|(index, set)| Some((self.geometry.cell(index)?, set)))
             .expect("an unsolved state without contradiction has an empty cell with candidates");
         let digit = choices
             .first()

@@ -64,7 +64,9 @@ fn unique(puzzles: &[Puzzle]) -> f64 {
 /// on the same work as `solveAll(text)` and `countAll(text)` over the whole
 /// set's text (its puzzle lines joined by newlines): the CLI's reading of
 /// a file (`read_many`) and its per-line solve or count, collecting the
-/// solution lines or the counts. JSON objects, one per set.
+/// solution lines or the counts. And the first solution only (what
+/// `allowMultipleSolutions` asks, and all the npm packages do), from cell
+/// values and over the whole text. JSON objects, one per set.
 fn text_rates() -> Vec<String> {
     let mut sets: Vec<(&str, Vec<String>)> = CLASSIC_SETS
         .iter()
@@ -117,6 +119,22 @@ fn text_rates() -> Vec<String> {
                 });
                 assert_eq!(black_box(solved).len(), lines.len());
             });
+            let cells_first = rate(cells.len(), || {
+                for values in &cells {
+                    let puzzle = Puzzle::from_cells(black_box(values), None).unwrap();
+                    let solution = solve_with(&puzzle, None, true).unwrap();
+                    black_box(bytes(solution.values()));
+                }
+            });
+            let all_first = rate(lines.len(), || {
+                let mut solved = Vec::new();
+                each_puzzle(black_box(&text), |parsed| {
+                    let puzzle = &parsed.puzzle;
+                    let solution = solve_with(puzzle, parsed.candidates.as_ref(), true).unwrap();
+                    solved.push(solution.to_line(puzzle.alphabet()));
+                });
+                assert_eq!(black_box(solved).len(), lines.len());
+            });
             let all_count = rate(lines.len(), || {
                 let mut counts: Vec<u32> = Vec::new();
                 each_puzzle(black_box(&text), |parsed| {
@@ -126,7 +144,7 @@ fn text_rates() -> Vec<String> {
                 assert!(black_box(counts).iter().all(|&c| c == 1));
             });
             format!(
-                "{{\"set\":\"{name}\",\"textSolve\":{text_solve:.0},\"textCount\":{text_count:.0},\"cellsSolve\":{cells_solve:.0},\"cellsCount\":{cells_count:.0},\"allSolve\":{all_solve:.0},\"allCount\":{all_count:.0}}}"
+                "{{\"set\":\"{name}\",\"textSolve\":{text_solve:.0},\"textCount\":{text_count:.0},\"cellsSolve\":{cells_solve:.0},\"cellsCount\":{cells_count:.0},\"allSolve\":{all_solve:.0},\"allCount\":{all_count:.0},\"cellsFirst\":{cells_first:.0},\"allFirst\":{all_first:.0}}}"
             )
         })
         .collect()
