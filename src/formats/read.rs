@@ -84,24 +84,22 @@ fn read_plain_line(text: &str, options: &ParseOptions) -> Option<Result<Parsed, 
         Some(_) => return None,
         None => Geometry::shared_for_side(side).ok()?,
     };
-    // Without a branch per cell: a blank is 0, a digit its value, anything
-    // else above 9 (the side), which sends the text to detection.
-    let value = |byte: u8| {
-        if byte == b'.' {
+    // One pass without a branch per cell: a blank is 0, a digit its value,
+    // anything else above 9 (the side), which sends the text to detection.
+    let mut values = Vec::with_capacity(line.len());
+    let mut other = false;
+    for &byte in line {
+        let value = if byte == b'.' {
             0
         } else {
             byte.wrapping_sub(b'0')
-        }
-    };
-    // The largest value, not the first too large: a fold without an exit
-    // is a loop the compiler vectorizes.
-    let largest = line
-        .iter()
-        .fold(0, |largest, &byte| largest.max(value(byte)));
-    if usize::from(largest) > side {
+        };
+        other |= usize::from(value) > side;
+        values.push(Digit::new(value));
+    }
+    if other {
         return None;
     }
-    let values = line.iter().map(|&byte| Digit::new(value(byte))).collect();
     let givens = Grid::from_values(geometry, values);
     Some(
         Puzzle::from_grid(givens, Alphabet::Standard).map(|puzzle| Parsed {
