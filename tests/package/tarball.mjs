@@ -260,22 +260,32 @@ async function noBundlerTests(context, url, expected) {
   );
 }
 
+/** A webpack page's Solve and Count buttons on a hard puzzle: its solution, and 1. */
+async function solvesAndCounts(page) {
+  await page.locator('#puzzle').fill(HARD.puzzle);
+  await page.locator('#solve').click();
+  await page.waitForFunction(() => document.getElementById('solution').textContent !== '', null, { timeout: TIMEOUT_MS });
+  check((await text(page, '#solution')) === HARD.solution, 'the solution is wrong');
+  await page.locator('#count').click();
+  check((await text(page, '#solutions')) === '1', 'the count is not 1');
+}
+
+/** A webpack page's Solve button on a puzzle one cell short: the error, shown. */
+async function showsTheErrorOfAShortPuzzle(page) {
+  await page.locator('#puzzle').fill(HARD.puzzle.slice(1));
+  await page.locator('#solve').click();
+  const error = await text(page, '#error');
+  check(error === 'wrong-length: found 80 cells, expected 81 for a 9x9 puzzle', `the error says "${error}"`);
+}
+
 async function webpackTests(context, url, expected, searchWasm) {
   await test('webpack site: a page of pencilmark/search alone solves and counts, loading only the search module', () =>
     withPage(context, `${url}search.html`, async (page) => {
-      await page.locator('#puzzle').fill(HARD.puzzle);
-      await page.locator('#solve').click();
-      await page.waitForFunction(() => document.getElementById('solution').textContent !== '', null, { timeout: TIMEOUT_MS });
-      check((await text(page, '#solution')) === HARD.solution, 'the solution is wrong');
-      await page.locator('#count').click();
-      check((await text(page, '#solutions')) === '1', 'the count is not 1');
+      await solvesAndCounts(page);
       await page.locator('#puzzle').fill('.'.repeat(16));
       await page.locator('#count').click();
       check((await text(page, '#solutions')) === '2', 'an empty 4x4 does not count 2');
-      await page.locator('#puzzle').fill(HARD.puzzle.slice(1));
-      await page.locator('#solve').click();
-      const error = await text(page, '#error');
-      check(error === 'wrong-length: found 80 cells, expected 81 for a 9x9 puzzle', `the error says "${error}"`);
+      await showsTheErrorOfAShortPuzzle(page);
       // The bytes of every .wasm the page fetched: the search module's only.
       const fetched = await page.evaluate(() =>
         performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm')).map((e) => e.decodedBodySize),
@@ -287,18 +297,10 @@ async function webpackTests(context, url, expected, searchWasm) {
 
   await test('webpack site: solve, countSolutions and hint answer on the main thread', () =>
     withPage(context, url, async (page) => {
-      await page.locator('#puzzle').fill(HARD.puzzle);
-      await page.locator('#solve').click();
-      await page.waitForFunction(() => document.getElementById('solution').textContent !== '', null, { timeout: TIMEOUT_MS });
-      check((await text(page, '#solution')) === HARD.solution, 'the solution is wrong');
-      await page.locator('#count').click();
-      check((await text(page, '#solutions')) === '1', 'the count is not 1');
+      await solvesAndCounts(page);
       await page.locator('#hint').click();
       check((await text(page, '#hint-text')) === expected.hint, `the hint is "${await text(page, '#hint-text')}"`);
-      await page.locator('#puzzle').fill(HARD.puzzle.slice(1));
-      await page.locator('#solve').click();
-      const error = await text(page, '#error');
-      check(error === 'wrong-length: found 80 cells, expected 81 for a 9x9 puzzle', `the error says "${error}"`);
+      await showsTheErrorOfAShortPuzzle(page);
     }),
   );
 

@@ -3,21 +3,9 @@
 // never downloads the explaining engine (steps, hints, the player).
 
 import { countSolutions, solve } from 'pencilmark/search';
+import { guarded } from './guarded.js';
 
 const $ = (id) => document.getElementById(id);
-const input = $('puzzle');
-
-/** Runs `fn`, showing a pencilmark error (its kind and sentence) instead of throwing. */
-function guarded(fn) {
-  return () => {
-    $('error').textContent = '';
-    try {
-      fn(input.value);
-    } catch (error) {
-      $('error').textContent = `${error.kind}: ${error.message}`;
-    }
-  };
-}
 
 $('solve').addEventListener('click', guarded((text) => ($('solution').textContent = solve(text))));
 $('count').addEventListener('click', guarded((text) => ($('solutions').textContent = String(countSolutions(text)))));
