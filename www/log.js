@@ -2,8 +2,13 @@
 // button that goes to it), the counts of the solve up to the current step,
 // and the polite announcement of the step the user moved to.
 
-/** Entries added to the log by one update at most: a long solve's log fills over a few frames. */
-const CHUNK = 200;
+/**
+ * Entries added to the log by one update at most: a long solve's log fills
+ * over a few frames. With 200, a frame that added them took 15 ms of
+ * script and as much layout, and the 25x25 long-task test saw tasks of
+ * 45-55 ms now and then; with 64, 20-40 ms.
+ */
+const CHUNK = 64;
 
 /** The step counts shown, by element id, from the model. */
 const STATS = {
