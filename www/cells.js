@@ -36,7 +36,9 @@ export class CellTable {
     this.table.replaceChildren(this.caption, ...rows);
   }
 
+  /** Shows the board of `model` (its step in the table's `data-op`). */
   update(model) {
+    this.table.dataset.op = String(model.op);
     if (model.values === this.values && model.candidates === this.candidates) return;
     this.values = model.values;
     this.candidates = model.candidates;

@@ -37,6 +37,8 @@ let current = null;
 let linked = null;
 /** Whether a task is due to write the hash for the step shown. */
 let linkDue = false;
+/** Whether a task is due to write the cell table for the board shown. */
+let cellsDue = false;
 /** When the words beside the board were last written. */
 let wordsAt = -Infinity;
 
@@ -61,6 +63,21 @@ function linkSoon() {
   }, 0);
 }
 
+/**
+ * Writes the cell table for the board shown, in a task of its own after the
+ * frame: after a jump along a 25x25 solve's timeline most of its 625 cells
+ * change, and laying them out in the frame that draws the board made that
+ * frame's work half again as long.
+ */
+function cellsSoon() {
+  if (cellsDue) return;
+  cellsDue = true;
+  setTimeout(() => {
+    cellsDue = false;
+    if (player && !player.busy) cells.update(player.model);
+  }, 0);
+}
+
 const board = new BoardView(document.getElementById('board'), (_update, player) => {
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
   hints.enable(!player.playing && !player.finished);
@@ -74,7 +91,7 @@ const board = new BoardView(document.getElementById('board'), (_update, player) 
   // A long log is filled over the next frames.
   if (log.update(player)) board.invalidate();
   // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
-  if (!player.busy) cells.update(player.model);
+  if (!player.busy) cellsSoon();
   if (!player.playing) linkSoon();
 });
 

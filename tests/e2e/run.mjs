@@ -526,14 +526,24 @@ test('New puzzle makes a puzzle of the size and level picked, which loads and so
 // From the forum's hardest: with guessing on it guesses and backtracks early.
 const HARDEST = '98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3';
 
-/** What a user sees of the board: the counter, the grid, every cell's words and the sentence. */
-const seen = (page) =>
-  page.evaluate(() => ({
+/**
+ * What a user sees of the board: the counter, the grid, every cell's words
+ * and the sentence, once the cell table (written in a task after the frame)
+ * shows the step the counter does.
+ */
+const seen = async (page) => {
+  await page.waitForFunction(
+    () => document.getElementById('cells').dataset.op === document.getElementById('op-count').dataset.op,
+    null,
+    { timeout: 10_000 },
+  );
+  return page.evaluate(() => ({
     op: Number(document.getElementById('op-count').dataset.op),
     grid: document.getElementById('grid-text').textContent,
     cells: document.getElementById('cells').textContent,
     sentence: document.getElementById('step-text').textContent,
   }));
+};
 
 async function waitForOp(page, n) {
   await page.waitForFunction((n) => document.getElementById('op-count').dataset.op === String(n), n, {
@@ -873,8 +883,14 @@ test('the step log goes to the step clicked, and counts follow the step shown', 
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, {
     timeout: SOLVE_TIMEOUT_MS,
   });
+  // The log is filled over the frames after the last step (64 entries a
+  // frame), so it may still be filling when the status turns.
+  const steps = await op(page);
+  await page
+    .waitForFunction((n) => document.querySelectorAll('#log li').length === n, steps, { timeout: 10_000 })
+    .catch(() => {});
   const entries = await page.locator('#log li').count();
-  check(entries === (await op(page)), `the log has ${entries} entries for ${await op(page)} steps`);
+  check(entries === steps, `the log has ${entries} entries for ${steps} steps`);
   const legendCount = async (label) =>
     Number(await page.locator('#legend li', { hasText: label }).locator('.legend-count').textContent());
   check(Number(await text(page, '#stat-guesses')) === (await legendCount('Guess')), 'the guess count differs from the legend');
