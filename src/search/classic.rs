@@ -383,30 +383,42 @@ impl Classic {
             }
             (m0, m1, m2) = (k0, k1, k2);
         }
-        let masks = [m0, m1, m2];
-        for (band, &mask) in masks.iter().enumerate() {
-            self.masks[band][digit] = mask;
-        }
-        let fixed = [0, 1, 2].map(|band| row_singles(masks[band]) & self.open[band]);
+        self.masks[0][digit] = m0;
+        self.masks[1][digit] = m1;
+        self.masks[2][digit] = m2;
+        // Scalars, not an array: an array of the three went through memory
+        // in wasm, and its test as one wide load stalled on the stores.
+        let f0 = row_singles(m0) & self.open[0];
+        let f1 = row_singles(m1) & self.open[1];
+        let f2 = row_singles(m2) & self.open[2];
         // One test for the three bands: most updates fix nothing.
-        if fixed == [0; 3] {
+        if f0 | f1 | f2 == 0 {
             return true;
         }
-        for (band, fixed) in fixed.into_iter().enumerate() {
-            if fixed != 0 {
-                self.open[band] &= !fixed;
-                let mut changed = 0;
-                for (other, cells) in self.masks[band].iter_mut().enumerate() {
-                    let kept = *cells & !fixed;
-                    changed |= u32::from(kept != *cells) << other;
-                    *cells = kept;
-                }
-                // The digit keeps its own cells.
-                self.masks[band][digit] = masks[band];
-                self.dirty |= (changed & !(1 << digit)) << (9 * band);
-            }
-        }
+        self.fix(0, digit, f0);
+        self.fix(1, digit, f1);
+        self.fix(2, digit, f2);
         true
+    }
+
+    /// Fixes the cells `fixed` of `band` (none, often) to `digit`: the
+    /// other digits lose them.
+    #[inline(always)]
+    fn fix(&mut self, band: usize, digit: usize, fixed: u32) {
+        if fixed == 0 {
+            return;
+        }
+        self.open[band] &= !fixed;
+        let mine = self.masks[band][digit];
+        let mut changed = 0;
+        for (other, cells) in self.masks[band].iter_mut().enumerate() {
+            let kept = *cells & !fixed;
+            changed |= u32::from(kept != *cells) << other;
+            *cells = kept;
+        }
+        // The digit keeps its own cells.
+        self.masks[band][digit] = mine;
+        self.dirty |= (changed & !(1 << digit)) << (9 * band);
     }
 
     /// Updates digits until none changes. False on a contradiction.
@@ -481,10 +493,14 @@ impl Classic {
 
     /// The candidates of cell `index` of `band`.
     fn candidates(&self, band: usize, index: u32) -> DigitSet {
-        (0..9)
-            .filter(|&digit| self.masks[band][digit] & 1 << index != 0)
-            .filter_map(|digit| Digit::new(digit as u8 + 1))
-            .collect()
+        // A bit per digit, gathered without a branch.
+        let bits = self.masks[band]
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (digit, &mask)| {
+                bits | u64::from(mask >> index & 1) << digit
+            });
+        DigitSet::from_bits(bits)
     }
 }
 
@@ -510,21 +526,22 @@ impl Board for Classic {
     /// sees the most open cells, the first in row-major order on a tie:
     /// see [`Classic::open_peers`].
     fn branch(&self) -> Option<(usize, DigitSet)> {
-        let mut best: Option<(u32, usize, u32)> = None;
+        // The best pair as one key, the open peers above the cell's place
+        // counted back from 255, so the largest key wins without a branch.
+        let mut best = 0;
         for band in 0..3 {
             let (_, twice, thrice) = self.counts(band);
             let mut pairs = twice & !thrice;
             while pairs != 0 {
                 let index = pairs.trailing_zeros();
                 pairs &= pairs - 1;
-                let peers = self.open_peers(band, index);
-                if best.map_or(true, |(most, _, _)| peers > most) {
-                    best = Some((peers, band, index));
-                }
+                let place = 255 - (27 * band as u32 + index);
+                best = best.max(self.open_peers(band, index) << 8 | place);
             }
         }
-        if let Some((_, band, index)) = best {
-            return Some((27 * band + index as usize, self.candidates(band, index)));
+        if best != 0 {
+            let cell = 255 - (best & 255) as usize;
+            return Some((cell, self.candidates(cell / 27, (cell % 27) as u32)));
         }
         // No open cell has two candidates: the fewest, then the most open
         // peers.
@@ -547,11 +564,7 @@ impl Board for Classic {
     fn assign(&mut self, cell: usize, digit: Digit) {
         let (band, index) = (cell / 27, (cell % 27) as u32);
         let digit = usize::from(digit.get()) - 1;
-        for other in 0..9 {
-            if other != digit {
-                self.remove(band, other, 1 << index);
-            }
-        }
+        self.fix(band, digit, 1 << index);
         self.clear_peers(digit, band, index);
     }
 
