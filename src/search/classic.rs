@@ -239,7 +239,7 @@ fn filter_band(mask: &mut u32, one: &mut u32, two: &mut u32) -> Option<(bool, bo
 }
 
 /// A 9x9 board with 3x3 boxes in the middle of a search.
-#[derive(Copy, Clone)]
+#[derive(Copy)]
 pub(crate) struct Classic {
     /// `masks[band][digit]`: the cells of the band that may hold the digit
     /// (0-based), or hold it.
@@ -249,6 +249,23 @@ pub(crate) struct Classic {
     /// The masks changed since their digit's last update: bit
     /// `9 * band + digit`.
     dirty: u32,
+}
+
+impl Clone for Classic {
+    fn clone(&self) -> Classic {
+        *self
+    }
+
+    /// Band by band: LLVM writes a copy of up to 64 bytes as loads and
+    /// stores, and the whole board's 124 bytes as a `memory.copy` in wasm,
+    /// which V8 runs as a call out to C.
+    fn clone_from(&mut self, source: &Classic) {
+        self.masks[0] = source.masks[0];
+        self.masks[1] = source.masks[1];
+        self.masks[2] = source.masks[2];
+        self.open = source.open;
+        self.dirty = source.dirty;
+    }
 }
 
 /// The bits of [`Classic::dirty`] of digit 0 (shifted by the digit for
