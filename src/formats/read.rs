@@ -86,17 +86,21 @@ fn read_plain_line(text: &str, options: &ParseOptions) -> Option<Result<Parsed, 
     };
     // One pass without a branch per cell: a blank is 0, a digit its value,
     // anything else above 9 (the side), which sends the text to detection.
-    let mut values = Vec::with_capacity(line.len());
+    // Collected from the line's own length: no test of the capacity per
+    // cell, as a push has.
     let mut other = false;
-    for &byte in line {
-        let value = if byte == b'.' {
-            0
-        } else {
-            byte.wrapping_sub(b'0')
-        };
-        other |= usize::from(value) > side;
-        values.push(Digit::new(value));
-    }
+    let values: Vec<Option<Digit>> = line
+        .iter()
+        .map(|&byte| {
+            let value = if byte == b'.' {
+                0
+            } else {
+                byte.wrapping_sub(b'0')
+            };
+            other |= usize::from(value) > side;
+            Digit::new(value)
+        })
+        .collect();
     if other {
         return None;
     }

@@ -239,7 +239,6 @@ fn filter_band(mask: &mut u32, one: &mut u32, two: &mut u32) -> Option<(bool, bo
 }
 
 /// A 9x9 board with 3x3 boxes in the middle of a search.
-#[derive(Copy)]
 pub(crate) struct Classic {
     /// `masks[band][digit]`: the cells of the band that may hold the digit
     /// (0-based), or hold it.
@@ -253,7 +252,11 @@ pub(crate) struct Classic {
 
 impl Clone for Classic {
     fn clone(&self) -> Classic {
-        *self
+        Classic {
+            masks: self.masks,
+            open: self.open,
+            dirty: self.dirty,
+        }
     }
 
     /// Band by band: LLVM writes a copy of up to 64 bytes as loads and
@@ -278,18 +281,27 @@ impl Classic {
         if geometry.box_width() != 3 || geometry.box_height() != 3 {
             return None;
         }
-        // given[band][value]: the cells of the band given the value, 0 for
-        // the empty cells (a digit is at most 9 on this board; the mask
-        // only keeps an impossible larger one from indexing out of
-        // bounds). No branch per cell: whether a cell is given is
-        // unpredictable.
+        // given[band][value]: the cells of the band given the value (a
+        // digit is at most 9 on this board; the mask only keeps an
+        // impossible larger one from indexing out of bounds). The empty
+        // cells go to slots 12 to 15 in turn: each slot is read and written
+        // back per cell, and one slot for all of them made a chain of as
+        // many dependent loads as empty cells. No branch per cell: whether
+        // a cell is given is unpredictable.
         let mut given = [[0u32; 16]; 3];
         for (band, cells) in givens.chunks_exact(27).enumerate().take(3) {
             for (index, value) in cells.iter().enumerate() {
-                given[band][usize::from(value.map_or(0, Digit::get)) & 15] |= 1 << index;
+                let value = usize::from(value.map_or(0, Digit::get));
+                let slot = if value == 0 {
+                    12 | index & 3
+                } else {
+                    value & 15
+                };
+                given[band][slot] |= 1 << index;
             }
         }
-        let filled = given.map(|values| BAND & !values[0]);
+        let filled =
+            given.map(|values| BAND & !(values[12] | values[13] | values[14] | values[15]));
         // Each digit leaves the cells given another digit, and the rows,
         // boxes and columns where it is given, but for those cells.
         let mut masks = [[0; 9]; 3];
