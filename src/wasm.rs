@@ -32,8 +32,9 @@
 //! `techniques`, `generate` and `rate`, what only they use, and the
 //! TypeScript types of the events, techniques and ratings they return.
 //! Without it (`--no-default-features`) the module exports only the search:
-//! `parse`, `solve`, `countSolutions` (and `__solveCells` and
-//! `__countCells`, their entries for cell values in a `Uint8Array`),
+//! `parse`, `solve`, `countSolutions` (and `__solveCells`,
+//! `__solveCellsAllowing` and `__countCells`, their entries for cell
+//! values in a `Uint8Array`),
 //! `solveAll` and `countAll`, with the types they take and return. That
 //! build is the npm package's `pencilmark/search` module, under half the
 //! size of the whole (`scripts/build-wasm.sh` builds both). The feature
@@ -935,6 +936,20 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
 #[wasm_bindgen(js_name = __solveCells, skip_typescript)]
 pub fn solve_cells(cells: &[u8], options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let options = self::options(options)?;
+    check_length(cells.len())?;
+    solve_values(cells, &options)
+}
+
+/// `solve` for cell values in a `Uint8Array` when the only option given is
+/// `allowMultipleSolutions` (npm/cells.js tells): reading an options
+/// object from wasm, even `{ allowMultipleSolutions: true }`, took about
+/// 0.85 µs a call, as much as an easy search. Not part of the typed API.
+#[wasm_bindgen(js_name = __solveCellsAllowing, skip_typescript)]
+pub fn solve_cells_allowing(cells: &[u8], allow_multiple: bool) -> Result<JsValue, JsValue> {
+    let options = PuzzleOptions {
+        allow_multiple_solutions: Some(allow_multiple),
+        ..PuzzleOptions::default()
+    };
     check_length(cells.len())?;
     solve_values(cells, &options)
 }

@@ -14,6 +14,7 @@ mod corpus;
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use pencilmark::wasm::{
     count_all, count_cells, count_solutions, parse, solve, solve_all, solve_cells,
+    solve_cells_allowing,
 };
 #[cfg(feature = "explain")]
 use pencilmark::wasm::{generate, hint, rate, Solver};
@@ -828,6 +829,15 @@ fn the_cells_entries_answer_as_solve_and_count_solutions_do() {
                 "solve, {case}"
             );
             let count = |result: Result<u32, JsValue>| outcome(result.map(JsValue::from));
+            for allow in [false, true] {
+                let json = format!(r#"{{"allowMultipleSolutions": {allow}}}"#);
+                assert_eq!(
+                    outcome(solve_cells_allowing(cells, allow)),
+                    outcome(solve_cells(cells, crate::options(&json))),
+                    "solve, {} cells, allowing: {allow}",
+                    cells.len()
+                );
+            }
             assert_eq!(
                 count(count_cells(cells, Some(3), options.clone())),
                 count(count_solutions(general(), Some(3), options.clone())),

@@ -253,7 +253,12 @@ test('a Uint8Array (the faster way in) answers as an array of numbers does', () 
   const inputs = [classic, new Array(16).fill(0), new Array(81).fill(0), new Array(80).fill(0),
     [...classic.slice(0, 80), 10], [5, 5, ...classic.slice(2)], new Array(4097).fill(0)];
   const optionSets = [undefined, { allowMultipleSolutions: true }, { boxWidth: 2, boxHeight: 3 },
-    { format: 'line' }, { maxGuesses: 1 }, { nonsense: 1 }];
+    { format: 'line' }, { maxGuesses: 1 }, { nonsense: 1 },
+    // allowMultipleSolutions alone takes a way of its own from a Uint8Array
+    // (cells.js); with anything else, or not a boolean, the general one.
+    { allowMultipleSolutions: false }, { allowMultipleSolutions: 'yes' }, { allowMultipleSolutions: undefined },
+    { allowMultipleSolutions: true, nonsense: 1 }, { allowMultipleSolutions: true, maxGuesses: 1 },
+    Object.create({ allowMultipleSolutions: true }), {}, null];
   for (const numbers of inputs) {
     for (const options of optionSets) {
       const bytes = Uint8Array.from(numbers);
@@ -428,7 +433,7 @@ test('rate rates a puzzle and refuses one it cannot read', () => {
 
 test('pencilmark/search exports the search and nothing of the explaining engine', () => {
   assert.deepEqual(Object.keys(search).sort(), [
-    '__countCells', '__solveCells', 'countAll', 'countSolutions', 'initSync', 'parse', 'solve', 'solveAll',
+    '__countCells', '__solveCells', '__solveCellsAllowing', 'countAll', 'countSolutions', 'initSync', 'parse', 'solve', 'solveAll',
   ]);
   for (const name of ['Solver', 'hint', 'techniques', 'generate', 'rate', 'steps']) {
     assert.equal(search[name], undefined, name);
