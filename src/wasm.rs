@@ -1188,7 +1188,13 @@ pub fn solve_all(
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-    let results = js_sys::Array::new();
+    // The solution lines go to JS as one text, a line per puzzle (empty for
+    // one without a solution), which JS's `split` cuts: a JS string made
+    // from wasm memory per solution took about 0.4 µs each, a fifth of an
+    // easy puzzle's time. The errors then take their puzzles' places.
+    let mut lines = String::new();
+    let mut puzzles = 0;
+    let mut errors: Vec<(usize, JsValue)> = Vec::new();
     let mut failed = None;
     let limits = Limits::new(&options);
     each_puzzle(&text, &options, |index, entry| {
@@ -1201,21 +1207,31 @@ pub fn solve_all(
             }
             Err(e) => Err(e.clone()),
         };
-        let result = match solved {
-            Ok(line) => Ok(JsValue::from_str(&line)),
-            Err(e) => serde_wasm_bindgen::to_value(&LineError::new(index, &entry, &e)),
-        };
-        match result {
-            Ok(value) => {
-                results.push(&value);
-            }
-            Err(e) => failed = Some(e),
+        if puzzles > 0 {
+            lines.push('\n');
+        }
+        puzzles += 1;
+        match solved {
+            Ok(line) => lines.push_str(&line),
+            Err(e) => match serde_wasm_bindgen::to_value(&LineError::new(index, &entry, &e)) {
+                Ok(error) => errors.push((index, error)),
+                Err(e) => failed = Some(e),
+            },
         }
     })?;
-    match failed {
-        Some(e) => Err(internal(e)),
-        None => Ok(results.into()),
+    if let Some(e) = failed {
+        return Err(internal(e));
     }
+    // An empty text splits into one empty line, not none.
+    let results = match puzzles {
+        0 => js_sys::Array::new(),
+        _ => js_sys::JsString::from(lines).split("\n"),
+    };
+    for (index, error) in errors {
+        let index = u32::try_from(index).map_err(internal)?;
+        results.set(index, error);
+    }
+    Ok(results.into())
 }
 
 /// Counts the solutions of every puzzle of a text in one call, as

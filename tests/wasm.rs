@@ -1051,6 +1051,16 @@ fn solve_all_reads_any_unicode_text_and_refuses_what_is_not_text() {
     let counted = count_all(JsValue::from_str(""), None, None).unwrap();
     let counts: js_sys::Uint32Array = get(&counted, "counts").dyn_into().unwrap();
     assert_eq!(counts.length(), 0);
+    // No puzzle, and puzzles without a solution only: no line left over
+    // from the text the solutions go to JS in.
+    for (text, length) in [("", 0), ("# nothing\n\n", 0), ("12?\n\n1.3\n", 2)] {
+        let solved: Array = solve_all(text.into(), None).unwrap().dyn_into().unwrap();
+        assert_eq!(solved.length(), length, "{text:?}");
+        assert!(
+            solved.iter().all(|error| get(&error, "kind").is_string()),
+            "{text:?}"
+        );
+    }
     assert_eq!(
         error_message(solve_all(JsValue::from_f64(5.0), None)),
         "the puzzles are a text (a string), not 5"
