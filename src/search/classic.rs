@@ -248,6 +248,10 @@ pub(crate) struct Classic {
     /// The masks changed since their digit's last update: bit
     /// `9 * band + digit`.
     dirty: u32,
+    /// Per band, the open cells with two candidates, as the last pass for
+    /// naked singles counted them: after [`Board::propagate`], those of the
+    /// board, for [`Board::branch`].
+    pairs: [u32; 3],
 }
 
 impl Clone for Classic {
@@ -256,6 +260,7 @@ impl Clone for Classic {
             masks: self.masks,
             open: self.open,
             dirty: self.dirty,
+            pairs: self.pairs,
         }
     }
 
@@ -268,6 +273,7 @@ impl Clone for Classic {
         self.masks[2] = source.masks[2];
         self.open = source.open;
         self.dirty = source.dirty;
+        self.pairs = source.pairs;
     }
 }
 
@@ -321,6 +327,7 @@ impl Classic {
             masks,
             open: [BAND; 3],
             dirty: BAND,
+            pairs: [0; 3],
         })
     }
 
@@ -483,9 +490,11 @@ impl Classic {
         for band in 0..3 {
             let open = self.open[band];
             if open == 0 {
+                self.pairs[band] = 0;
                 continue;
             }
-            let (once, twice, _) = self.counts(band);
+            let (once, twice, thrice) = self.counts(band);
+            self.pairs[band] = twice & !thrice;
             if once != open {
                 return None;
             }
@@ -559,8 +568,7 @@ impl Board for Classic {
         // counted back from 255, so the largest key wins without a branch.
         let mut best = 0;
         for band in 0..3 {
-            let (_, twice, thrice) = self.counts(band);
-            let mut pairs = twice & !thrice;
+            let mut pairs = self.pairs[band];
             while pairs != 0 {
                 let index = pairs.trailing_zeros();
                 pairs &= pairs - 1;
