@@ -5,7 +5,7 @@
 //! band may hold the digit; bit `9 * r + c` is row `r` of the band, column
 //! `c`. A cell keeps its digit's bit once filled, and loses every other.
 //! So 27 words describe the candidates of the whole board (a saved board,
-//! with its bookkeeping, is 124 bytes), and most deductions are a few word
+//! with its bookkeeping, is 136 bytes), and most deductions are a few word
 //! operations:
 //!
 //! - **Within a band**, a digit goes once in each row and once in each box,
@@ -249,8 +249,8 @@ pub(crate) struct Classic {
     /// `9 * band + digit`.
     dirty: u32,
     /// Per band, the open cells with two candidates, as the last pass for
-    /// naked singles counted them: after [`Board::propagate`], those of the
-    /// board, for [`Board::branch`].
+    /// naked singles counted them: after a [`Board::propagate`] that found
+    /// no contradiction, those of the board, for [`Board::branch`].
     pairs: [u32; 3],
 }
 
@@ -265,7 +265,7 @@ impl Clone for Classic {
     }
 
     /// Band by band: LLVM writes a copy of up to 64 bytes as loads and
-    /// stores, and the whole board's 124 bytes as a `memory.copy` in wasm,
+    /// stores, and the whole board's 136 bytes as a `memory.copy` in wasm,
     /// which V8 runs as a call out to C.
     fn clone_from(&mut self, source: &Classic) {
         self.masks[0] = source.masks[0];

@@ -258,11 +258,14 @@ test('a Uint8Array (the faster way in) answers as an array of numbers does', () 
     // (cells.js); with anything else, or not a boolean, the general one.
     { allowMultipleSolutions: false }, { allowMultipleSolutions: 'yes' }, { allowMultipleSolutions: undefined },
     { allowMultipleSolutions: true, nonsense: 1 }, { allowMultipleSolutions: true, maxGuesses: 1 },
-    Object.create({ allowMultipleSolutions: true }), {}, null];
+    Object.create({ allowMultipleSolutions: true }), {}, null,
+    Object.assign([], { allowMultipleSolutions: true }),
+    Object.defineProperty({}, 'allowMultipleSolutions', { enumerable: true, get() { throw new Error('no'); } }),
+    Object.defineProperty({}, 'allowMultipleSolutions', { enumerable: true, get: () => true })];
   for (const numbers of inputs) {
-    for (const options of optionSets) {
+    for (const [set, options] of optionSets.entries()) {
       const bytes = Uint8Array.from(numbers);
-      const what = `${numbers.length} cells, ${JSON.stringify(options)}`;
+      const what = `${numbers.length} cells, option set ${set}`;
       assert.equal(outcome(() => solve(bytes, options)), outcome(() => solve(numbers, options)), `solve, ${what}`);
       assert.equal(outcome(() => countSolutions(bytes, 3, options)), outcome(() => countSolutions(numbers, 3, options)),
         `countSolutions, ${what}`);
