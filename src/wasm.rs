@@ -1207,10 +1207,10 @@ pub fn solve_all(
             }
             Err(e) => Err(e.clone()),
         };
-        if puzzles > 0 {
+        if index > 0 {
             lines.push('\n');
         }
-        puzzles += 1;
+        puzzles = index + 1;
         match solved {
             Ok(line) => lines.push_str(&line),
             Err(e) => match serde_wasm_bindgen::to_value(&LineError::new(index, &entry, &e)) {

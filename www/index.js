@@ -35,10 +35,6 @@ let hint = { step: null, level: 0, asked: null };
 let current = null;
 /** What the hash says: the text, options and step last written to it. */
 let linked = null;
-/** Whether a task is due to write the hash for the step shown. */
-let linkDue = false;
-/** Whether a task is due to write the cell table for the board shown. */
-let cellsDue = false;
 /** When the words beside the board were last written. */
 let wordsAt = -Infinity;
 
@@ -53,30 +49,36 @@ function link(text, options, step) {
   history.replaceState(null, '', hash);
 }
 
-/** Writes the hash for the step shown, soon, in a task of its own: replaceState takes a while. */
-function linkSoon() {
-  if (linkDue) return;
-  linkDue = true;
-  setTimeout(() => {
-    linkDue = false;
-    if (current && player?.loaded && !player.playing) link(current.text, current.options, player.model.op);
-  }, 0);
+/**
+ * `task`, run soon in a task of its own after the current one, once however
+ * often it is asked for before it runs.
+ */
+function soon(task) {
+  let due = false;
+  return () => {
+    if (due) return;
+    due = true;
+    setTimeout(() => {
+      due = false;
+      task();
+    }, 0);
+  };
 }
 
+/** Writes the hash for the step shown, soon: replaceState takes a while. */
+const linkSoon = soon(() => {
+  if (current && player?.loaded && !player.playing) link(current.text, current.options, player.model.op);
+});
+
 /**
- * Writes the cell table for the board shown, in a task of its own after the
- * frame: after a jump along a 25x25 solve's timeline most of its 625 cells
- * change, and laying them out in the frame that draws the board made that
- * frame's work half again as long.
+ * Writes the cell table for the board shown, soon, after the frame: after
+ * a jump along a 25x25 solve's timeline most of its 625 cells change, and
+ * laying them out in the frame that draws the board made that frame's work
+ * half again as long.
  */
-function cellsSoon() {
-  if (cellsDue) return;
-  cellsDue = true;
-  setTimeout(() => {
-    cellsDue = false;
-    if (player && !player.busy) cells.update(player.model);
-  }, 0);
-}
+const cellsSoon = soon(() => {
+  if (player && !player.busy) cells.update(player.model);
+});
 
 const board = new BoardView(document.getElementById('board'), (_update, player) => {
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
