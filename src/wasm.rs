@@ -1041,10 +1041,10 @@ pub struct LineError {
 }
 
 impl LineError {
-    fn new(puzzle: usize, entry: &formats::Entry, error: &Error) -> LineError {
+    fn new(puzzle: usize, first_line: usize, error: &Error) -> LineError {
         LineError {
             puzzle,
-            line: entry.line_of(error),
+            line: formats::line_of(first_line, error),
             column: error.line_column().map(|(_, column)| column),
             kind: error.kind(),
             message: error.to_string(),
@@ -1147,20 +1147,42 @@ fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
     String::from_utf8(bytes).map_err(internal)
 }
 
-/// Reads every puzzle of a text as `pencilmark solve` and `count` read a
+/// Searches every puzzle of a text as `pencilmark solve` and `count` read a
 /// file (a puzzle per line, or a paragraph for a multi-line board; blank
-/// and comment lines are skipped) and gives each to `each` with its index.
-fn each_puzzle(
+/// and comment lines are skipped), and gives each result to `each` with
+/// the puzzle's index and its first line (0-based). A text of plain 9x9
+/// lines ([`formats::plain_lines`], most collections) is not read puzzle by
+/// puzzle: `plain` searches each line's board, its bytes put straight on
+/// the 9x9 board, which saved a sixth of an easy puzzle's time; a line
+/// whose givens clash is read, for the reader's error, as is every puzzle
+/// of other texts, which `read` searches.
+fn each_searched<T>(
     text: &JsValue,
     options: &PuzzleOptions,
-    mut each: impl FnMut(usize, formats::Entry),
+    mut plain: impl FnMut(search::PlainBoard) -> Result<T, Error>,
+    mut read: impl FnMut(&formats::Parsed) -> Result<T, Error>,
+    mut each: impl FnMut(usize, usize, Result<T, Error>),
 ) -> Result<(), JsValue> {
     let parse = reading(options)?;
     let text = bulk_text(text)?;
+    let mut searched = |entry: &formats::Entry| match &entry.parsed {
+        Ok(parsed) => read(parsed),
+        Err(e) => Err(e.clone()),
+    };
+    if let Some(lines) = formats::plain_lines(&text, &parse) {
+        for (index, line) in lines.iter().enumerate() {
+            let result = match search::PlainBoard::new(line.cells) {
+                Some(board) => plain(board),
+                None => searched(&line.entry(&parse)),
+            };
+            each(index, line.number, result);
+        }
+        return Ok(());
+    }
     let mut index = 0;
     let lines = text.lines().map(Ok::<_, std::convert::Infallible>);
     let done = formats::read_many(lines, &parse, |entry| {
-        each(index, entry);
+        each(index, entry.first_line, searched(&entry));
         index += 1;
         Ok(())
     });
@@ -1197,28 +1219,36 @@ pub fn solve_all(
     let mut errors: Vec<(usize, JsValue)> = Vec::new();
     let mut failed = None;
     let limits = Limits::new(&options);
-    each_puzzle(&text, &options, |index, entry| {
-        let solved = match &entry.parsed {
-            Ok(parsed) => {
-                let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-                limits
-                    .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget))
-                    .map(|grid| grid.to_line(puzzle.alphabet()))
+    each_searched(
+        &text,
+        &options,
+        |board| {
+            limits
+                .search(|budget| board.solve_within(allow_multiple, budget))
+                .map(|grid| grid.to_line(Alphabet::Standard))
+        },
+        |parsed| {
+            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+            limits
+                .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget))
+                .map(|grid| grid.to_line(puzzle.alphabet()))
+        },
+        |index, first_line, solved| {
+            if index > 0 {
+                lines.push('\n');
             }
-            Err(e) => Err(e.clone()),
-        };
-        if index > 0 {
-            lines.push('\n');
-        }
-        puzzles = index + 1;
-        match solved {
-            Ok(line) => lines.push_str(&line),
-            Err(e) => match serde_wasm_bindgen::to_value(&LineError::new(index, &entry, &e)) {
-                Ok(error) => errors.push((index, error)),
-                Err(e) => failed = Some(e),
-            },
-        }
-    })?;
+            puzzles = index + 1;
+            match solved {
+                Ok(line) => lines.push_str(&line),
+                Err(e) => {
+                    match serde_wasm_bindgen::to_value(&LineError::new(index, first_line, &e)) {
+                        Ok(error) => errors.push((index, error)),
+                        Err(e) => failed = Some(e),
+                    }
+                }
+            }
+        },
+    )?;
     if let Some(e) = failed {
         return Err(internal(e));
     }
@@ -1259,24 +1289,24 @@ pub fn count_all(
     let mut counts: Vec<u32> = Vec::new();
     let mut errors: Vec<LineError> = Vec::new();
     let limits = Limits::new(&options);
-    each_puzzle(&text, &options, |index, entry| {
-        let counted = match &entry.parsed {
-            Ok(parsed) => {
-                let state = parsed.candidates.as_ref();
-                limits.search(|budget| {
-                    search::count_within(&parsed.puzzle, state, limit as usize, budget)
-                })
-            }
-            Err(e) => Err(e.clone()),
-        };
-        match counted {
+    each_searched(
+        &text,
+        &options,
+        |board| limits.search(|budget| board.count_within(limit as usize, budget)),
+        |parsed| {
+            let state = parsed.candidates.as_ref();
+            limits.search(|budget| {
+                search::count_within(&parsed.puzzle, state, limit as usize, budget)
+            })
+        },
+        |index, first_line, counted| match counted {
             Ok(count) => counts.push(u32::try_from(count).unwrap_or(limit)),
             Err(e) => {
                 counts.push(0);
-                errors.push(LineError::new(index, &entry, &e));
+                errors.push(LineError::new(index, first_line, &e));
             }
-        }
-    })?;
+        },
+    )?;
     let result = js_sys::Object::new();
     let set = |key: &str, value: JsValue| Reflect::set(&result, &JsValue::from_str(key), &value);
     set("counts", js_sys::Uint32Array::from(&counts[..]).into())?;

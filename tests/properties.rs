@@ -21,9 +21,12 @@
 
 use std::sync::Arc;
 
+use pencilmark::formats::plain_lines;
+use pencilmark::search::{Budget, PlainBoard};
 use pencilmark::{
-    count_solutions, generate, read, write, Alphabet, Candidates, Digit, DigitSet, Format,
-    GenerateOptions, Geometry, Grid, Options, ParseOptions, Puzzle, Step, Stepper, Symmetry,
+    count_solutions, count_within, generate, read, read_many, solve_within, write, Alphabet,
+    Candidates, Digit, DigitSet, Error, Format, GenerateOptions, Geometry, Grid, Options,
+    ParseOptions, Puzzle, Step, Stepper, Symmetry,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -315,6 +318,72 @@ proptest! {
             let Some(step) = stepper.next() else { break };
             if let Step::Place { cell, digit, .. } = step {
                 prop_assert!(stepper.depth() > 0 || digit.get() == case.solution[cell.index()]);
+            }
+        }
+    }
+}
+
+proptest! {
+    /// A text of plain 9x9 lines takes a short way round the reader: each
+    /// line's bytes go straight to the 9x9 board of the search. Every line
+    /// must answer as the puzzle `read_many` reads from it answers: the
+    /// same clash, count, solution or error. Each line is a puzzle with one
+    /// cell changed (to a blank, or a digit that may clash or leave no
+    /// solution), its blanks written `.` or `0`, between blank lines.
+    #[test]
+    fn plain_lines_search_as_their_read_puzzles(
+        lines in vec((case_of(&SHAPES[2..3]), 0usize..81, 0u8..=9, any::<bool>()), 1..5),
+        blank_after in 0usize..5,
+    ) {
+        let mut text = String::new();
+        for (n, (case, cell, value, zeros)) in lines.iter().enumerate() {
+            let mut line: Vec<u8> = case
+                .puzzle(Alphabet::Standard)
+                .givens()
+                .to_line(Alphabet::Standard)
+                .into_bytes();
+            line[*cell] = if *value == 0 { b'.' } else { b'0' + value };
+            if *zeros {
+                line.iter_mut().filter(|b| **b == b'.').for_each(|b| *b = b'0');
+            }
+            text.push_str(std::str::from_utf8(&line).unwrap());
+            text.push_str(if n == blank_after { "\n  \n" } else { "\n" });
+        }
+        let options = ParseOptions::default();
+        let plain = plain_lines(&text, &options).expect("a text of plain lines");
+        let mut read = Vec::new();
+        read_many(text.lines().map(Ok::<_, ()>), &options, |entry| {
+            read.push(entry);
+            Ok(())
+        })
+        .unwrap();
+        prop_assert_eq!(plain.len(), read.len());
+        let budget = || Budget::new(1000, None);
+        for (line, entry) in plain.iter().zip(&read) {
+            prop_assert_eq!(line.number, entry.first_line);
+            let board = || PlainBoard::new(line.cells);
+            let parsed = match &entry.parsed {
+                Ok(parsed) => parsed,
+                Err(e) => {
+                    prop_assert!(matches!(e, Error::Clash { .. }), "{e}");
+                    prop_assert!(board().is_none(), "{e}");
+                    continue;
+                }
+            };
+            let puzzle = &parsed.puzzle;
+            prop_assert!(board().is_some(), "{puzzle}");
+            let board = || board().unwrap();
+            for limit in [1, 2, 10] {
+                prop_assert_eq!(
+                    board().count_within(limit, &mut budget()),
+                    count_within(puzzle, None, limit, &mut budget())
+                );
+            }
+            for allow_multiple in [false, true] {
+                prop_assert_eq!(
+                    board().solve_within(allow_multiple, &mut budget()),
+                    solve_within(puzzle, None, allow_multiple, &mut budget())
+                );
             }
         }
     }

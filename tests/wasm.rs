@@ -1026,6 +1026,76 @@ fn solve_all_and_count_all_answer_every_puzzle_of_a_text_and_name_bad_lines() {
     );
 }
 
+/// Each answer of `solveAll` and `countAll` for a text, as a line: the
+/// solution or count, or the error's puzzle, line, kind and message.
+fn all_answers(text: &str, options: &str) -> Vec<String> {
+    let error = |e: &JsValue| {
+        let field = |key| js_sys::JSON::stringify(&get(e, key)).unwrap();
+        format!(
+            "{} {} {} {}",
+            field("puzzle"),
+            field("line"),
+            field("kind"),
+            field("message")
+        )
+    };
+    let solved: Array = solve_all(text.into(), self::options(options))
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let mut answers: Vec<String> = solved
+        .iter()
+        .map(|answer| answer.as_string().unwrap_or_else(|| error(&answer)))
+        .collect();
+    let counted = count_all(text.into(), Some(3), self::options(options)).unwrap();
+    let counts: js_sys::Uint32Array = get(&counted, "counts").dyn_into().unwrap();
+    answers.extend(counts.to_vec().iter().map(|count| count.to_string()));
+    let errors: Array = get(&counted, "errors").dyn_into().unwrap();
+    answers.extend(errors.iter().map(|e| error(&e)));
+    answers
+}
+
+#[wasm_bindgen_test]
+fn a_text_of_plain_lines_answers_as_any_other_text() {
+    // A text of 81-character lines and blank lines goes straight to the
+    // 9x9 board; a comment line sends the same puzzles through the reader.
+    let (classic, solution) = fixture(9);
+    let clash = format!("55{}", &classic[2..]);
+    let empty = ".".repeat(81);
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let zeros = classic.replace('.', "0");
+    let plain = format!("{classic}\n{clash}\n\n{empty}\n{none}\r\n{zeros}\n");
+    let read = format!("{plain}\n# the same puzzles\n");
+    for options in [
+        "{}",
+        r#"{"allowMultipleSolutions": true}"#,
+        r#"{"maxGuesses": 0}"#,
+    ] {
+        assert_eq!(
+            all_answers(&plain, options),
+            all_answers(&read, options),
+            "{options}"
+        );
+    }
+    let answers = all_answers(&plain, "{}");
+    assert_eq!(answers[0], solution);
+    assert!(answers[1].starts_with(r#"1 2 "clash""#), "{}", answers[1]);
+    assert!(
+        answers[2].starts_with(r#"2 4 "multiple-solutions""#),
+        "{}",
+        answers[2]
+    );
+    assert!(
+        answers[3].starts_with(r#"3 5 "no-solution""#),
+        "{}",
+        answers[3]
+    );
+    assert_eq!(answers[4], solution);
+    assert_eq!(answers[5..10], ["1", "0", "3", "0", "1"]);
+    assert!(answers[10].starts_with(r#"1 2 "clash""#), "{}", answers[10]);
+    assert_eq!(answers.len(), 11);
+}
+
 #[wasm_bindgen_test]
 fn solve_all_reads_any_unicode_text_and_refuses_what_is_not_text() {
     let (classic, classic_solution) = fixture(9);

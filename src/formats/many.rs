@@ -1,10 +1,11 @@
 //! Many puzzles in one text: the reading of files that `pencilmark solve`,
 //! `count` and the JS API's `solveAll` and `countAll` share.
 
+use crate::alphabet::Alphabet;
 use crate::error::Error;
 use crate::grid::ParseOptions;
 
-use super::{read, Parsed};
+use super::{read, Format, Parsed};
 
 /// One puzzle of a text of many: where it starts and how it read.
 #[derive(Debug)]
@@ -20,10 +21,15 @@ impl Entry {
     /// The 1-based line of the text an error about this puzzle is at: the
     /// error's own line when it is at a place, else the puzzle's first line.
     pub fn line_of(&self, error: &Error) -> usize {
-        error
-            .line_column()
-            .map_or(self.first_line + 1, |(line, _)| line)
+        line_of(self.first_line, error)
     }
+}
+
+/// The 1-based line of a text an error about a puzzle whose first line is
+/// `first_line` (0-based) is at: the error's own line when it is at a
+/// place, else the puzzle's first line.
+pub fn line_of(first_line: usize, error: &Error) -> usize {
+    error.line_column().map_or(first_line + 1, |(line, _)| line)
 }
 
 /// Reads the puzzles of a text given line by line (lines without their
@@ -129,4 +135,90 @@ fn puzzles(
         return whole();
     }
     holding
+}
+
+/// A puzzle of a text of plain lines ([`plain_lines`]).
+#[derive(Clone, Copy, Debug)]
+pub struct PlainLine<'t> {
+    /// The 0-based number of its line in the text.
+    pub number: usize,
+    /// Its 81 characters: digits `1`-`9`, and `.` or `0` for a blank.
+    pub cells: &'t [u8; 81],
+}
+
+impl PlainLine<'_> {
+    /// The line as [`read_many`] reads it, errors included: for a line
+    /// the 9x9 search takes no further (its givens clash).
+    pub fn entry(&self, options: &ParseOptions) -> Entry {
+        // The bytes are ASCII, checked by `plain_lines`.
+        let text = std::str::from_utf8(self.cells).unwrap_or_default();
+        Entry {
+            first_line: self.number,
+            parsed: read(text, options).map_err(|e| e.below_line(self.number)),
+        }
+    }
+}
+
+/// The puzzles of a text of plain 9x9 lines: lines of exactly 81
+/// characters, each a digit `1`-`9` or a `.` or `0` blank (the lines of
+/// most puzzle collections), and blank lines. [`read_many`] reads each such
+/// line as a puzzle of its own, in the `line` format and the standard
+/// alphabet (a paragraph of them is never one board: 81 lines of 81 cells
+/// would be a side of 81, beyond the largest). A search can take these
+/// lines' bytes straight to its 9x9 board, without a [`Parsed`] puzzle
+/// each ([`crate::search::PlainBoard`]).
+///
+/// `None` when a line is anything else (a comment, a grid, another size, a
+/// stray space), or when `options` ask for another format, alphabet or
+/// board: then the text goes to [`read_many`]. Lines are split as
+/// [`str::lines`] splits them, the numbering `read_many`'s callers use.
+pub fn plain_lines<'t>(text: &'t str, options: &ParseOptions) -> Option<Vec<PlainLine<'t>>> {
+    let nine = options
+        .geometry
+        .as_ref()
+        .map_or(true, |g| (g.box_width(), g.box_height()) == (3, 3));
+    if !matches!(options.format, None | Some(Format::Line))
+        || !matches!(options.alphabet, None | Some(Alphabet::Standard))
+        || !nine
+    {
+        return None;
+    }
+    let mut plain = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        match <&[u8; 81]>::try_from(line.as_bytes()) {
+            Ok(cells) if is_plain(cells) => {
+                plain.push(PlainLine { number, cells });
+            }
+            _ if line.trim().is_empty() => {}
+            _ => return None,
+        }
+    }
+    Some(plain)
+}
+
+/// Whether every character of a line is a digit or a `.`: eight at a time,
+/// the bytes of a `u64` side by side. The wasm build has no vectors, and
+/// there a test per character took 6% of an easy puzzle's time in
+/// `countAll`.
+pub(super) fn is_plain(line: &[u8; 81]) -> bool {
+    /// 1 in each byte.
+    const ONES: u64 = u64::MAX / 255;
+    /// The top bit of each byte.
+    const TOPS: u64 = ONES << 7;
+    // For each byte, its top bit set when it is no digit and no `.`. With
+    // the top bits apart, adding `0x80 - n` to a byte carries into its top
+    // bit exactly when the byte is at least `n`, and never into the next.
+    let others = |word: u64| {
+        let low = word & !TOPS;
+        let below_dot = !(low + ONES * (0x80 - u64::from(b'.'))) & TOPS;
+        let above_nine = (low + ONES * (0x80 - u64::from(b'9') - 1)) & TOPS;
+        let slash = !((low ^ (ONES * u64::from(b'/'))) + ONES * 0x7f) & TOPS;
+        word & TOPS | below_dot | above_nine | slash
+    };
+    let (words, last) = line.split_at(80);
+    let mut other = words.chunks_exact(8).fold(0, |other, word| {
+        other | others(u64::from_le_bytes(word.try_into().unwrap_or_default()))
+    });
+    other |= others(u64::from(last[0]) | (ONES * u64::from(b'.')) << 8);
+    other == 0
 }

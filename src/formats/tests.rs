@@ -553,3 +553,80 @@ fn an_error_of_the_lines_stops_the_reading() {
     assert_eq!(done, Err("broken"));
     assert_eq!(seen, 0);
 }
+
+#[test]
+fn a_plain_line_holds_only_digits_and_dots_at_every_place() {
+    for place in 0..81 {
+        for byte in 0..=255u8 {
+            let mut line: [u8; 81] = LINE.as_bytes().try_into().unwrap();
+            line[place] = byte;
+            let plain = byte.is_ascii_digit() || byte == b'.';
+            assert_eq!(many::is_plain(&line), plain, "{byte:#x} at {place}");
+        }
+    }
+    // In a text: any other character (a space, a line break, two bytes of
+    // one character in place of two cells) sends it to the reader.
+    for other in [
+        format!("{} {}", &LINE[..40], &LINE[41..]),
+        format!("é{}", &LINE[2..]),
+    ] {
+        assert_eq!(other.len(), 81);
+        assert!(plain_lines(&other, &ParseOptions::default()).is_none());
+    }
+}
+
+#[test]
+fn plain_lines_are_the_puzzles_of_a_text_of_nothing_else() {
+    let zeros = LINE.replace('.', "0");
+    let text = format!("{LINE}\r\n\n \t\n{zeros}\n{LINE}");
+    let found = plain_lines(&text, &ParseOptions::default()).unwrap();
+    let numbers: Vec<usize> = found.iter().map(|line| line.number).collect();
+    assert_eq!(numbers, [0, 3, 4]);
+    assert_eq!(found[1].cells, zeros.as_bytes());
+    assert_eq!(
+        found[2]
+            .entry(&ParseOptions::default())
+            .parsed
+            .unwrap()
+            .puzzle,
+        classic()
+    );
+    assert!(plain_lines("", &ParseOptions::default())
+        .unwrap()
+        .is_empty());
+
+    // Anything else, or options asking for another reading: the reader's.
+    let (hex, _) = fixture(16);
+    for other in [
+        format!("# a set\n{LINE}"),
+        format!("{LINE} # a comment"),
+        format!(" {LINE}"),
+        format!("{LINE}\n{hex}"),
+        format!("{LINE}\n{}", &LINE[1..]),
+        classic().givens().to_block(Alphabet::Standard),
+    ] {
+        assert!(
+            plain_lines(&other, &ParseOptions::default()).is_none(),
+            "{other}"
+        );
+    }
+    let asked = [
+        ParseOptions {
+            alphabet: Some(Alphabet::Numbers),
+            ..ParseOptions::default()
+        },
+        ParseOptions {
+            format: Some(Format::Grid),
+            ..ParseOptions::default()
+        },
+    ];
+    for options in asked {
+        assert!(plain_lines(LINE, &options).is_none(), "{options:?}");
+    }
+    let nine = ParseOptions {
+        format: Some(Format::Line),
+        alphabet: Some(Alphabet::Standard),
+        geometry: Some(Geometry::shared(3, 3).unwrap()),
+    };
+    assert_eq!(plain_lines(LINE, &nine).unwrap().len(), 1);
+}

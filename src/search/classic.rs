@@ -75,6 +75,11 @@ static ROW_BOX_PEERS: [u32; 27] = row_box_peers();
 /// of their rows and boxes.
 static ROWS_AND_BOXES: [u32; 512] = rows_and_boxes();
 
+/// For a 9-bit set of a band's mini-rows (bit `3 * row + box`), how many
+/// they are when no two share a row or a box; 255 (more than any band's
+/// cells) when two do.
+static SPREAD: [u8; 512] = spread();
+
 const fn band_filter() -> [u32; 512] {
     const ORDERS: [[u32; 3]; 6] = [
         [0, 1, 2],
@@ -180,6 +185,29 @@ const fn pointing() -> [u32; 512] {
     table
 }
 
+const fn spread() -> [u8; 512] {
+    let mut table = [0; 512];
+    let mut mini_rows = 0;
+    while mini_rows < 512 {
+        let (mut rows, mut boxes, mut count) = (0u32, 0u32, 0);
+        let mut shared = false;
+        let mut i = 0;
+        while i < 9 {
+            if mini_rows & 1 << i != 0 {
+                let (row, stack) = (i / 3, i % 3);
+                shared |= rows & 1 << row != 0 || boxes & 1 << stack != 0;
+                rows |= 1 << row;
+                boxes |= 1 << stack;
+                count += 1;
+            }
+            i += 1;
+        }
+        table[mini_rows] = if shared { 255 } else { count };
+        mini_rows += 1;
+    }
+    table
+}
+
 const fn rows_and_boxes() -> [u32; 512] {
     let mut table = [0; 512];
     let mut mini_rows = 0;
@@ -220,6 +248,30 @@ fn row_singles(mask: u32) -> u32 {
         }
     };
     alone(mask & ROW) | alone(mask >> 9 & ROW) << 9 | alone(mask >> 18 & ROW) << 18
+}
+
+/// `given[band][value]`: the cells of the band given the value, for the
+/// 81 cells of a board row-major and each one's value (0 for a blank; a
+/// value is at most 9 on this board, and the mask only keeps an impossible
+/// larger one from indexing out of bounds). The blanks go to slots 12 to
+/// 15 in turn: each slot is read and written back per cell, and one slot
+/// for all of them made a chain of as many dependent loads as blanks. No
+/// branch per cell: whether a cell is given is unpredictable.
+#[inline(always)]
+fn given_cells<T: Copy>(cells: &[T], value: impl Fn(T) -> u8) -> [[u32; 16]; 3] {
+    let mut given = [[0u32; 16]; 3];
+    for (band, cells) in cells.chunks_exact(27).enumerate().take(3) {
+        for (index, &cell) in cells.iter().enumerate() {
+            let value = usize::from(value(cell));
+            let slot = if value == 0 {
+                12 | index & 3
+            } else {
+                value & 15
+            };
+            given[band][slot] |= 1 << index;
+        }
+    }
+    given
 }
 
 /// Filters a band of a digit ([`BAND_FILTER`]) and takes its pointing
@@ -287,48 +339,66 @@ impl Classic {
         if geometry.box_width() != 3 || geometry.box_height() != 3 {
             return None;
         }
-        // given[band][value]: the cells of the band given the value (a
-        // digit is at most 9 on this board; the mask only keeps an
-        // impossible larger one from indexing out of bounds). The empty
-        // cells go to slots 12 to 15 in turn: each slot is read and written
-        // back per cell, and one slot for all of them made a chain of as
-        // many dependent loads as empty cells. No branch per cell: whether
-        // a cell is given is unpredictable.
-        let mut given = [[0u32; 16]; 3];
-        for (band, cells) in givens.chunks_exact(27).enumerate().take(3) {
-            for (index, value) in cells.iter().enumerate() {
-                let value = usize::from(value.map_or(0, Digit::get));
-                let slot = if value == 0 {
-                    12 | index & 3
-                } else {
-                    value & 15
-                };
-                given[band][slot] |= 1 << index;
+        let given = given_cells(givens, |value| value.map_or(0, Digit::get));
+        Some(Classic::from_given(&given).0)
+    }
+
+    /// The board of a plain 9x9 line: 81 bytes, each a digit `1`-`9`, or
+    /// `.` or `0` for a blank (any other byte is taken for a blank). Read
+    /// straight into the masks, without a grid of values first; `None`
+    /// when two givens share a digit and a house (the reader names them).
+    pub(crate) fn from_line(line: &[u8; 81]) -> Option<Classic> {
+        // A blank's byte minus `0` is 0 or, for `.`, above 9: 0 either way.
+        let given = given_cells(line, |byte| {
+            let value = byte.wrapping_sub(b'0');
+            if value <= 9 {
+                value
+            } else {
+                0
             }
-        }
+        });
+        let (board, clash_free) = Classic::from_given(&given);
+        clash_free.then_some(board)
+    }
+
+    /// The board of the cells given each value, band by band
+    /// ([`given_cells`]), and whether no two cells are given one digit in
+    /// a row, a column or a box: a digit given `n` times is, exactly then,
+    /// in `n` columns, and in each band in as many mini-rows as it is
+    /// given there, no two of them in one row or box ([`SPREAD`]). Inlined,
+    /// so a caller that knows the givens fine drops that check.
+    #[inline(always)]
+    fn from_given(given: &[[u32; 16]; 3]) -> (Classic, bool) {
         let filled =
             given.map(|values| BAND & !(values[12] | values[13] | values[14] | values[15]));
         // Each digit leaves the cells given another digit, and the rows,
         // boxes and columns where it is given, but for those cells.
         let mut masks = [[0; 9]; 3];
+        let mut clashes = 0;
         for digit in 0..9 {
             let mine = [
                 given[0][digit + 1],
                 given[1][digit + 1],
                 given[2][digit + 1],
             ];
-            let cols = (columns(mine[0]) | columns(mine[1]) | columns(mine[2])) * ROW_STARTS;
+            let columns = columns(mine[0]) | columns(mine[1]) | columns(mine[2]);
+            let mut count = 0;
             for band in 0..3 {
-                let seen = cols | ROWS_AND_BOXES[mini_rows(mine[band]) as usize];
+                let mini_rows = mini_rows(mine[band]) as usize;
+                let seen = (columns * ROW_STARTS) | ROWS_AND_BOXES[mini_rows];
                 masks[band][digit] = BAND & !filled[band] & !seen | mine[band];
+                count += mine[band].count_ones();
+                clashes |= mine[band].count_ones() ^ u32::from(SPREAD[mini_rows]);
             }
+            clashes |= count ^ columns.count_ones();
         }
-        Some(Classic {
+        let board = Classic {
             masks,
             open: [BAND; 3],
             dirty: BAND,
             pairs: [0; 3],
-        })
+        };
+        (board, clashes == 0)
     }
 
     /// Removes `cells` from the mask of `digit` in `band`, noting whether

@@ -28,6 +28,7 @@ mod general;
 
 use std::sync::Arc;
 
+use crate::alphabet::Alphabet;
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
@@ -125,22 +126,79 @@ pub fn solve_within(
     allow_multiple: bool,
     budget: &mut Budget<'_>,
 ) -> Result<Grid, Error> {
-    let limit = if allow_multiple { 1 } else { 2 };
-    let geometry = puzzle.geometry();
-    let mut found = Vec::new();
-    let searched = search(
-        puzzle,
-        state,
-        limit,
+    let (geometry, alphabet) = (puzzle.geometry(), puzzle.alphabet());
+    solution_of(
+        geometry,
+        alphabet,
+        allow_multiple,
         budget,
-        Some(&mut |values| found.push(Grid::from_values(Arc::clone(geometry), values))),
-    );
+        |limit, budget, found| search(puzzle, state, limit, budget, Some(found)),
+    )
+}
+
+/// The givens of a plain 9x9 line on the 9x9 board, ready to search: the
+/// line's 81 bytes (each a digit `1`-`9`, or `.` or `0` for a blank, as
+/// [`formats::plain_lines`] finds them) go straight into the board's
+/// masks, without a [`Puzzle`] between. The solutions and errors are those
+/// of the puzzle the reader makes of the line, in the standard alphabet.
+///
+/// [`formats::plain_lines`]: crate::formats::plain_lines
+pub struct PlainBoard(Classic);
+
+impl PlainBoard {
+    /// The board of the line; `None` when two givens share a digit and a
+    /// house, for the reader to name them ([`Error::Clash`]).
+    pub fn new(line: &[u8; 81]) -> Option<PlainBoard> {
+        Classic::from_line(line).map(PlainBoard)
+    }
+
+    /// [`solve_within`] on this board.
+    pub fn solve_within(
+        self,
+        allow_multiple: bool,
+        budget: &mut Budget<'_>,
+    ) -> Result<Grid, Error> {
+        let geometry = &Geometry::shared(3, 3)?;
+        let board = self.0;
+        solution_of(
+            geometry,
+            Alphabet::Standard,
+            allow_multiple,
+            budget,
+            |limit, budget, found| run(board, limit, budget, |b| found(b.values())),
+        )
+    }
+
+    /// [`count_within`] on this board.
+    pub fn count_within(self, limit: usize, budget: &mut Budget<'_>) -> Result<usize, Error> {
+        let searched = run(self.0, limit, budget, |_| {});
+        match searched.finished {
+            true => Ok(searched.count),
+            false => Err(budget.over()),
+        }
+    }
+}
+
+/// The answer of a solve ([`solve_within`]) that `search` makes: the first
+/// solution with `allow_multiple`, else the one solution, checked.
+fn solution_of(
+    geometry: &Arc<Geometry>,
+    alphabet: Alphabet,
+    allow_multiple: bool,
+    budget: &mut Budget<'_>,
+    search: impl FnOnce(usize, &mut Budget<'_>, Found<'_>) -> Searched,
+) -> Result<Grid, Error> {
+    let limit = if allow_multiple { 1 } else { 2 };
+    let mut found = Vec::new();
+    let searched = search(limit, budget, &mut |values| {
+        found.push(Grid::from_values(Arc::clone(geometry), values))
+    });
     if !searched.finished {
         return Err(budget.over());
     }
     match found.len() {
         1 if allow_multiple => Ok(found.remove(0)),
-        _ => checked(puzzle, found),
+        _ => checked(geometry, alphabet, found),
     }
 }
 
@@ -286,8 +344,7 @@ fn search(
 }
 
 /// [`unique_solution`]'s answer from the (up to two) solutions found.
-fn checked(puzzle: &Puzzle, found: Vec<Grid>) -> Result<Grid, Error> {
-    let geometry = puzzle.geometry();
+fn checked(geometry: &Geometry, alphabet: Alphabet, found: Vec<Grid>) -> Result<Grid, Error> {
     let mut found = found.into_iter();
     let (Some(first), second) = (found.next(), found.next()) else {
         return Err(Error::NoSolution);
@@ -295,7 +352,6 @@ fn checked(puzzle: &Puzzle, found: Vec<Grid>) -> Result<Grid, Error> {
     let Some(second) = second else {
         return Ok(first);
     };
-    let alphabet = puzzle.alphabet();
     let differ = geometry
         .cells()
         .find_map(|cell| match (first.get(cell), second.get(cell)) {
