@@ -325,9 +325,10 @@ proptest! {
 
 proptest! {
     /// A text of plain 9x9 lines takes a short way round the reader: each
-    /// line's bytes go straight to the 9x9 board of the search. Every line
-    /// must answer as the puzzle `read_many` reads from it answers: the
-    /// same clash, count, solution or error. Each line is a puzzle with one
+    /// line's bytes go straight to the 9x9 board of the search, as do 81
+    /// cell values. Every line must answer as the puzzle `read_many` reads
+    /// from it answers, and its values as `Puzzle::from_cells`'s: the same
+    /// clash, count, solution or error. Each line is a puzzle with one
     /// cell changed (to a blank, or a digit that may clash or leave no
     /// solution), its blanks written `.` or `0`, between blank lines.
     #[test]
@@ -361,29 +362,41 @@ proptest! {
         let budget = || Budget::new(1000, None);
         for (line, entry) in plain.iter().zip(&read) {
             prop_assert_eq!(line.number, entry.first_line);
-            let board = || PlainBoard::new(line.cells);
-            let parsed = match &entry.parsed {
-                Ok(parsed) => parsed,
-                Err(e) => {
-                    prop_assert!(matches!(e, Error::Clash { .. }), "{e}");
-                    prop_assert!(board().is_none(), "{e}");
-                    continue;
+            // The line, and its cell values as `Puzzle::from_cells` takes
+            // them.
+            let values: Vec<u8> = line.cells.iter().map(|&b| b.saturating_sub(b'0')).collect();
+            let values: &[u8; 81] = values[..].try_into().unwrap();
+            let read_values = Puzzle::from_cells(values, None);
+            let ways = [
+                (PlainBoard::new(line.cells).is_some(), &entry.parsed.as_ref().map(|p| &p.puzzle)),
+                (PlainBoard::from_values(values).is_some(), &read_values.as_ref()),
+            ];
+            for (way, (fits, puzzle)) in ways.into_iter().enumerate() {
+                let board = || match way {
+                    0 => PlainBoard::new(line.cells).unwrap(),
+                    _ => PlainBoard::from_values(values).unwrap(),
+                };
+                let puzzle = match puzzle {
+                    Ok(puzzle) => puzzle,
+                    Err(e) => {
+                        prop_assert!(matches!(e, Error::Clash { .. }), "{e}");
+                        prop_assert!(!fits, "{e}");
+                        continue;
+                    }
+                };
+                prop_assert!(fits, "{puzzle}");
+                for limit in [1, 2, 10] {
+                    prop_assert_eq!(
+                        board().count_within(limit, &mut budget()),
+                        count_within(puzzle, None, limit, &mut budget())
+                    );
                 }
-            };
-            let puzzle = &parsed.puzzle;
-            prop_assert!(board().is_some(), "{puzzle}");
-            let board = || board().unwrap();
-            for limit in [1, 2, 10] {
-                prop_assert_eq!(
-                    board().count_within(limit, &mut budget()),
-                    count_within(puzzle, None, limit, &mut budget())
-                );
-            }
-            for allow_multiple in [false, true] {
-                prop_assert_eq!(
-                    board().solve_within(allow_multiple, &mut budget()),
-                    solve_within(puzzle, None, allow_multiple, &mut budget())
-                );
+                for allow_multiple in [false, true] {
+                    prop_assert_eq!(
+                        board().solve_within(allow_multiple, &mut budget()),
+                        solve_within(puzzle, None, allow_multiple, &mut budget())
+                    );
+                }
             }
         }
     }

@@ -847,6 +847,62 @@ fn the_cells_entries_answer_as_solve_and_count_solutions_do() {
     }
 }
 
+#[wasm_bindgen_test]
+fn plain_cell_values_answer_as_the_board_the_options_name() {
+    // 81 values of at most 9 go straight to the 9x9 board; with the board
+    // named in the options, the same values go through the puzzle.
+    let classic: Vec<u8> = CLASSIC
+        .chars()
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect();
+    let changed = |cell: usize, value: u8| {
+        let mut cells = classic.clone();
+        cells[cell] = value;
+        cells
+    };
+    let mut none = vec![0; 81];
+    none[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    none[17] = 9;
+    let inputs = [
+        classic.clone(),
+        changed(1, 5),
+        changed(9, 5),
+        changed(10, 3),
+        changed(80, 10),
+        changed(80, 255),
+        vec![0; 81],
+        none,
+    ];
+    for (cells, json) in inputs.iter().flat_map(|cells| {
+        [
+            "{",
+            r#"{"allowMultipleSolutions": true, "#,
+            r#"{"maxGuesses": 0, "#,
+        ]
+        .map(|json| (cells, json))
+    }) {
+        let plain = options(&format!("{}}}", json.trim_end_matches(", ")));
+        let named = options(&format!(r#"{json}"boxWidth": 3, "boxHeight": 3}}"#));
+        let case = format!("{cells:?}, {json}");
+        assert_eq!(
+            outcome(solve_cells(cells, plain.clone())),
+            outcome(solve_cells(cells, named.clone())),
+            "solve, {case}"
+        );
+        let count = |result: Result<u32, JsValue>| outcome(result.map(JsValue::from));
+        assert_eq!(
+            count(count_cells(cells, Some(3), plain)),
+            count(count_cells(cells, Some(3), named)),
+            "countSolutions, {case}"
+        );
+    }
+    let kind = |cells: &Vec<u8>| thrown_kind(solve_cells(cells, None));
+    assert_eq!(kind(&inputs[1]), "clash");
+    assert_eq!(kind(&inputs[4]), "bad-cell");
+    assert_eq!(kind(&inputs[6]), "multiple-solutions");
+    assert_eq!(kind(&inputs[7]), "no-solution");
+}
+
 /// The `kind` of the error a call threw.
 fn thrown_kind<T>(result: Result<T, JsValue>) -> String {
     get(&thrown(result), "kind").as_string().unwrap()

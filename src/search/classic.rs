@@ -361,6 +361,17 @@ impl Classic {
         clash_free.then_some(board)
     }
 
+    /// The board of 81 cell values, row-major, 0 for a blank; `None` when
+    /// a value is above 9 or two givens share a digit and a house (the
+    /// puzzle's constructor names them).
+    pub(crate) fn from_values(values: &[u8; 81]) -> Option<Classic> {
+        if values.iter().fold(0, |largest, &value| largest.max(value)) > 9 {
+            return None;
+        }
+        let (board, clash_free) = Classic::from_given(&given_cells(values, |value| value));
+        clash_free.then_some(board)
+    }
+
     /// The board of the cells given each value, band by band
     /// ([`given_cells`]), and whether no two cells are given one digit in
     /// a row, a column or a box: a digit given `n` times is, exactly then,

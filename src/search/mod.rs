@@ -136,20 +136,39 @@ pub fn solve_within(
     )
 }
 
-/// The givens of a plain 9x9 line on the 9x9 board, ready to search: the
-/// line's 81 bytes (each a digit `1`-`9`, or `.` or `0` for a blank, as
-/// [`formats::plain_lines`] finds them) go straight into the board's
-/// masks, without a [`Puzzle`] between. The solutions and errors are those
-/// of the puzzle the reader makes of the line, in the standard alphabet.
+/// A plain 9x9 puzzle on the 9x9 board, ready to search: a line of 81
+/// characters (each a digit `1`-`9`, or `.` or `0` for a blank, as
+/// [`formats::plain_lines`] finds them), or 81 cell values, go straight
+/// into the board's masks, without a [`Puzzle`] between. The solutions and
+/// errors are those of the puzzle the reader ([`formats::read`]) or
+/// [`Puzzle::from_cells`] makes of them.
 ///
 /// [`formats::plain_lines`]: crate::formats::plain_lines
-pub struct PlainBoard(Classic);
+/// [`formats::read`]: crate::formats::read
+pub struct PlainBoard {
+    board: Classic,
+    /// The puzzle's alphabet: standard for a line, numbers for values.
+    alphabet: Alphabet,
+}
 
 impl PlainBoard {
-    /// The board of the line; `None` when two givens share a digit and a
+    /// The board of a line; `None` when two givens share a digit and a
     /// house, for the reader to name them ([`Error::Clash`]).
     pub fn new(line: &[u8; 81]) -> Option<PlainBoard> {
-        Classic::from_line(line).map(PlainBoard)
+        Classic::from_line(line).map(|board| PlainBoard {
+            board,
+            alphabet: Alphabet::Standard,
+        })
+    }
+
+    /// The board of 81 cell values, row-major, 0 for a blank; `None` when
+    /// a value is above 9 or two givens clash, for [`Puzzle::from_cells`]
+    /// to name them.
+    pub fn from_values(values: &[u8; 81]) -> Option<PlainBoard> {
+        Classic::from_values(values).map(|board| PlainBoard {
+            board,
+            alphabet: Alphabet::Numbers,
+        })
     }
 
     /// [`solve_within`] on this board.
@@ -159,10 +178,10 @@ impl PlainBoard {
         budget: &mut Budget<'_>,
     ) -> Result<Grid, Error> {
         let geometry = &Geometry::shared(3, 3)?;
-        let board = self.0;
+        let board = self.board;
         solution_of(
             geometry,
-            Alphabet::Standard,
+            self.alphabet,
             allow_multiple,
             budget,
             |limit, budget, found| run(board, limit, budget, |b| found(b.values())),
@@ -171,7 +190,7 @@ impl PlainBoard {
 
     /// [`count_within`] on this board.
     pub fn count_within(self, limit: usize, budget: &mut Budget<'_>) -> Result<usize, Error> {
-        let searched = run(self.0, limit, budget, |_| {});
+        let searched = run(self.board, limit, budget, |_| {});
         match searched.finished {
             true => Ok(searched.count),
             false => Err(budget.over()),
