@@ -959,9 +959,9 @@ fn allow_multiple(options: &PuzzleOptions) -> bool {
     options.allow_multiple_solutions.unwrap_or(false)
 }
 
-/// The 9x9 board of cell values that make a plain 9x9 puzzle (81 values
-/// of at most 9, no two givens clashing) when the options ask for no board
-/// of their own: the values go straight into the board's masks, without a
+/// The 9x9 board of cell values that make a plain 9x9 puzzle (a value of
+/// at most 9 per cell, no two givens clashing) when the options give no
+/// board, format or alphabet: the values go straight into the board's masks, without a
 /// [`Puzzle`], which saved a tenth of an easy puzzle's `solve` call and a
 /// sixth of its `countSolutions`. `None` sends them to [`cells_puzzle`],
 /// which names what is wrong.
@@ -1198,11 +1198,11 @@ fn each_searched<T>(
     };
     if let Some(lines) = formats::plain_lines(&text, &parse) {
         for (index, line) in lines.iter().enumerate() {
-            let result = match search::PlainBoard::new(line.cells) {
+            let result = match search::PlainBoard::new(line) {
                 Some(board) => plain(board),
                 None => searched(&line.entry(&parse)),
             };
-            each(index, line.number, result);
+            each(index, line.number(), result);
         }
         return Ok(());
     }

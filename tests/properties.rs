@@ -361,19 +361,19 @@ proptest! {
         prop_assert_eq!(plain.len(), read.len());
         let budget = || Budget::new(1000, None);
         for (line, entry) in plain.iter().zip(&read) {
-            prop_assert_eq!(line.number, entry.first_line);
+            prop_assert_eq!(line.number(), entry.first_line);
             // The line, and its cell values as `Puzzle::from_cells` takes
             // them.
-            let values: Vec<u8> = line.cells.iter().map(|&b| b.saturating_sub(b'0')).collect();
+            let values: Vec<u8> = line.cells().iter().map(|&b| b.saturating_sub(b'0')).collect();
             let values: &[u8; 81] = values[..].try_into().unwrap();
             let read_values = Puzzle::from_cells(values, None);
             let ways = [
-                (PlainBoard::new(line.cells).is_some(), &entry.parsed.as_ref().map(|p| &p.puzzle)),
+                (PlainBoard::new(line).is_some(), &entry.parsed.as_ref().map(|p| &p.puzzle)),
                 (PlainBoard::from_values(values).is_some(), &read_values.as_ref()),
             ];
             for (way, (fits, puzzle)) in ways.into_iter().enumerate() {
                 let board = || match way {
-                    0 => PlainBoard::new(line.cells).unwrap(),
+                    0 => PlainBoard::new(line).unwrap(),
                     _ => PlainBoard::from_values(values).unwrap(),
                 };
                 let puzzle = match puzzle {

@@ -3,6 +3,7 @@
 
 use crate::alphabet::Alphabet;
 use crate::error::Error;
+use crate::geometry::CLASSIC_CELLS;
 use crate::grid::ParseOptions;
 
 use super::{read, Format, Parsed};
@@ -137,16 +138,29 @@ fn puzzles(
     holding
 }
 
-/// A puzzle of a text of plain lines ([`plain_lines`]).
+/// A puzzle of a text of plain lines, as only [`plain_lines`] makes one:
+/// its characters are checked.
 #[derive(Clone, Copy, Debug)]
 pub struct PlainLine<'t> {
     /// The 0-based number of its line in the text.
-    pub number: usize,
-    /// Its 81 characters: digits `1`-`9`, and `.` or `0` for a blank.
-    pub cells: &'t [u8; 81],
+    number: usize,
+    /// Its characters, one per cell: digits `1`-`9`, and `.` or `0` for a
+    /// blank.
+    cells: &'t [u8; CLASSIC_CELLS],
 }
 
-impl PlainLine<'_> {
+impl<'t> PlainLine<'t> {
+    /// The 0-based number of its line in the text.
+    pub fn number(&self) -> usize {
+        self.number
+    }
+
+    /// Its characters, one per cell: digits `1`-`9`, and `.` or `0` for a
+    /// blank.
+    pub fn cells(&self) -> &'t [u8; CLASSIC_CELLS] {
+        self.cells
+    }
+
     /// The line as [`read_many`] reads it, errors included: for a line
     /// the 9x9 search takes no further (its givens clash).
     pub fn entry(&self, options: &ParseOptions) -> Entry {
@@ -159,9 +173,9 @@ impl PlainLine<'_> {
     }
 }
 
-/// The puzzles of a text of plain 9x9 lines: lines of exactly 81
-/// characters, each a digit `1`-`9` or a `.` or `0` blank (the lines of
-/// most puzzle collections), and blank lines. [`read_many`] reads each such
+/// The puzzles of a text of plain 9x9 lines: lines of exactly one
+/// character per cell, each a digit `1`-`9` or a `.` or `0` blank (the
+/// lines of most puzzle collections), and blank lines. [`read_many`] reads each such
 /// line as a puzzle of its own, in the `line` format and the standard
 /// alphabet (a paragraph of them is never one board: 81 lines of 81 cells
 /// would be a side of 81, beyond the largest). A search can take these
@@ -185,7 +199,7 @@ pub fn plain_lines<'t>(text: &'t str, options: &ParseOptions) -> Option<Vec<Plai
     }
     let mut plain = Vec::new();
     for (number, line) in text.lines().enumerate() {
-        match <&[u8; 81]>::try_from(line.as_bytes()) {
+        match <&[u8; CLASSIC_CELLS]>::try_from(line.as_bytes()) {
             Ok(cells) if is_plain(cells) => {
                 plain.push(PlainLine { number, cells });
             }
@@ -200,7 +214,7 @@ pub fn plain_lines<'t>(text: &'t str, options: &ParseOptions) -> Option<Vec<Plai
 /// the bytes of a `u64` side by side. The wasm build has no vectors, and
 /// there a test per character took 6% of an easy puzzle's time in
 /// `countAll`.
-pub(super) fn is_plain(line: &[u8; 81]) -> bool {
+pub(super) fn is_plain(line: &[u8; CLASSIC_CELLS]) -> bool {
     /// 1 in each byte.
     const ONES: u64 = u64::MAX / 255;
     /// The top bit of each byte.
@@ -215,10 +229,12 @@ pub(super) fn is_plain(line: &[u8; 81]) -> bool {
         let slash = !((low ^ (ONES * u64::from(b'/'))) + ONES * 0x7f) & TOPS;
         word & TOPS | below_dot | above_nine | slash
     };
-    let (words, last) = line.split_at(80);
-    let mut other = words.chunks_exact(8).fold(0, |other, word| {
+    let words = line.chunks_exact(8);
+    // The characters past the last whole word, padded with dots.
+    let mut last = [b'.'; 8];
+    last[..words.remainder().len()].copy_from_slice(words.remainder());
+    let other = words.fold(others(u64::from_le_bytes(last)), |other, word| {
         other | others(u64::from_le_bytes(word.try_into().unwrap_or_default()))
     });
-    other |= others(u64::from(last[0]) | (ONES * u64::from(b'.')) << 8);
     other == 0
 }

@@ -580,9 +580,9 @@ fn plain_lines_are_the_puzzles_of_a_text_of_nothing_else() {
     let zeros = LINE.replace('.', "0");
     let text = format!("{LINE}\r\n\n \t\n{zeros}\n{LINE}");
     let found = plain_lines(&text, &ParseOptions::default()).unwrap();
-    let numbers: Vec<usize> = found.iter().map(|line| line.number).collect();
+    let numbers: Vec<usize> = found.iter().map(PlainLine::number).collect();
     assert_eq!(numbers, [0, 3, 4]);
-    assert_eq!(found[1].cells, zeros.as_bytes());
+    assert_eq!(found[1].cells(), zeros.as_bytes());
     assert_eq!(
         found[2]
             .entry(&ParseOptions::default())
@@ -617,6 +617,10 @@ fn plain_lines_are_the_puzzles_of_a_text_of_nothing_else() {
         },
         ParseOptions {
             format: Some(Format::Grid),
+            ..ParseOptions::default()
+        },
+        ParseOptions {
+            geometry: Some(Geometry::shared(3, 2).unwrap()),
             ..ParseOptions::default()
         },
     ];

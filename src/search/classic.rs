@@ -40,7 +40,7 @@
 
 use super::Board;
 use crate::digits::{Digit, DigitSet};
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, CLASSIC_CELLS};
 
 /// The 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -347,7 +347,7 @@ impl Classic {
     /// `.` or `0` for a blank (any other byte is taken for a blank). Read
     /// straight into the masks, without a grid of values first; `None`
     /// when two givens share a digit and a house (the reader names them).
-    pub(crate) fn from_line(line: &[u8; 81]) -> Option<Classic> {
+    pub(crate) fn from_line(line: &[u8; CLASSIC_CELLS]) -> Option<Classic> {
         // A blank's byte minus `0` is 0 or, for `.`, above 9: 0 either way.
         let given = given_cells(line, |byte| {
             let value = byte.wrapping_sub(b'0');
@@ -364,7 +364,7 @@ impl Classic {
     /// The board of 81 cell values, row-major, 0 for a blank; `None` when
     /// a value is above 9 or two givens share a digit and a house (the
     /// puzzle's constructor names them).
-    pub(crate) fn from_values(values: &[u8; 81]) -> Option<Classic> {
+    pub(crate) fn from_values(values: &[u8; CLASSIC_CELLS]) -> Option<Classic> {
         if values.iter().fold(0, |largest, &value| largest.max(value)) > 9 {
             return None;
         }

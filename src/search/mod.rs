@@ -32,7 +32,8 @@ use crate::alphabet::Alphabet;
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
-use crate::geometry::Geometry;
+use crate::formats::PlainLine;
+use crate::geometry::{Geometry, CLASSIC_CELLS};
 use crate::grid::{Grid, Puzzle};
 
 use classic::Classic;
@@ -136,9 +137,9 @@ pub fn solve_within(
     )
 }
 
-/// A plain 9x9 puzzle on the 9x9 board, ready to search: a line of 81
+/// A plain 9x9 puzzle on the 9x9 board, ready to search: a plain line's
 /// characters (each a digit `1`-`9`, or `.` or `0` for a blank, as
-/// [`formats::plain_lines`] finds them), or 81 cell values, go straight
+/// [`formats::plain_lines`] finds them), or the cells' values, go straight
 /// into the board's masks, without a [`Puzzle`] between. The solutions and
 /// errors are those of the puzzle the reader ([`formats::read`]) or
 /// [`Puzzle::from_cells`] makes of them.
@@ -154,17 +155,17 @@ pub struct PlainBoard {
 impl PlainBoard {
     /// The board of a line; `None` when two givens share a digit and a
     /// house, for the reader to name them ([`Error::Clash`]).
-    pub fn new(line: &[u8; 81]) -> Option<PlainBoard> {
-        Classic::from_line(line).map(|board| PlainBoard {
+    pub fn new(line: &PlainLine<'_>) -> Option<PlainBoard> {
+        Classic::from_line(line.cells()).map(|board| PlainBoard {
             board,
             alphabet: Alphabet::Standard,
         })
     }
 
-    /// The board of 81 cell values, row-major, 0 for a blank; `None` when
-    /// a value is above 9 or two givens clash, for [`Puzzle::from_cells`]
-    /// to name them.
-    pub fn from_values(values: &[u8; 81]) -> Option<PlainBoard> {
+    /// The board of the cells' values, row-major, 0 for a blank; `None`
+    /// when a value is above 9 or two givens clash, for
+    /// [`Puzzle::from_cells`] to name them.
+    pub fn from_values(values: &[u8; CLASSIC_CELLS]) -> Option<PlainBoard> {
         Classic::from_values(values).map(|board| PlainBoard {
             board,
             alphabet: Alphabet::Numbers,
