@@ -76,11 +76,11 @@ pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
 pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<Grid> {
     let geometry = puzzle.geometry();
     let mut found = Vec::new();
-    run(
+    run_found(
         General::from_candidates(geometry, state),
         limit,
         &mut Budget::unlimited(),
-        |board: &General<'_>| found.push(Grid::from_values(Arc::clone(geometry), board.values())),
+        Some(&mut |values| found.push(Grid::from_values(Arc::clone(geometry), values))),
     );
     found
 }
@@ -88,11 +88,11 @@ pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<
 /// How many solutions a candidate state of the puzzle has, counting no
 /// further than `limit` (see [`solutions_from`] and [`count_solutions`]).
 pub fn count_solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> usize {
-    run(
+    run_found(
         General::from_candidates(puzzle.geometry(), state),
         limit,
         &mut Budget::unlimited(),
-        |_| {},
+        None,
     )
     .count
 }
@@ -185,13 +185,13 @@ impl PlainBoard {
             self.alphabet,
             allow_multiple,
             budget,
-            |limit, budget, found| run(board, limit, budget, |b| found(b.values())),
+            |limit, budget, found| run_found(board, limit, budget, Some(found)),
         )
     }
 
     /// [`count_within`] on this board.
     pub fn count_within(self, limit: usize, budget: &mut Budget<'_>) -> Result<usize, Error> {
-        let searched = run(self.board, limit, budget, |_| {});
+        let searched = run_found(self.board, limit, budget, None);
         match searched.finished {
             true => Ok(searched.count),
             false => Err(budget.over()),
@@ -338,19 +338,15 @@ fn search(
     state: Option<&Candidates>,
     limit: usize,
     budget: &mut Budget<'_>,
-    mut found: Option<Found<'_>>,
+    found: Option<Found<'_>>,
 ) -> Searched {
     let geometry = puzzle.geometry();
     match state {
-        Some(state) => run(
+        Some(state) => run_found(
             General::from_candidates(geometry, state),
             limit,
             budget,
-            |board: &General<'_>| {
-                if let Some(found) = found.as_mut() {
-                    found(board.values());
-                }
-            },
+            found,
         ),
         None => explore_values(
             geometry,
@@ -428,13 +424,8 @@ fn explore_values(
     excluded: Option<(usize, Digit)>,
     limit: usize,
     budget: &mut Budget<'_>,
-    mut found: Option<Found<'_>>,
+    found: Option<Found<'_>>,
 ) -> Searched {
-    let mut each = |values: &dyn Fn() -> Vec<Option<Digit>>| {
-        if let Some(found) = found.as_mut() {
-            found(values());
-        }
-    };
     fn excluding<B: Board>(mut board: B, excluded: Option<(usize, Digit)>) -> Option<B> {
         match excluded {
             Some((cell, digit)) => board.exclude(cell, digit).then_some(board),
@@ -447,11 +438,11 @@ fn explore_values(
     };
     match Classic::new(geometry, givens) {
         Some(board) => match excluding(board, excluded) {
-            Some(board) => run(board, limit, budget, |b| each(&|| b.values())),
+            Some(board) => run_found(board, limit, budget, found),
             None => none,
         },
         None => match excluding(General::new(geometry, givens), excluded) {
-            Some(board) => run(board, limit, budget, |b| each(&|| b.values())),
+            Some(board) => run_found(board, limit, budget, found),
             None => none,
         },
     }
@@ -530,6 +521,23 @@ pub(crate) trait Board: Clone {
 
     /// The values, row-major.
     fn values(&self) -> Vec<Option<Digit>>;
+}
+
+/// [`run`], handing the values of each solution to `found` when there is
+/// one. Every search goes through here, so the loop is compiled once per
+/// board, not once per caller: two more copies of it for the 9x9 board
+/// made the wasm module 4 kB larger gzipped.
+fn run_found<B: Board>(
+    board: B,
+    limit: usize,
+    budget: &mut Budget<'_>,
+    mut found: Option<Found<'_>>,
+) -> Searched {
+    run(board, limit, budget, |board| {
+        if let Some(found) = found.as_mut() {
+            found(board.values());
+        }
+    })
 }
 
 /// The search loop: propagate, then guess in the cell [`Board::branch`]
