@@ -961,9 +961,9 @@ fn allow_multiple(options: &PuzzleOptions) -> bool {
 
 /// The 9x9 board of cell values that make a plain 9x9 puzzle (a value of
 /// at most 9 per cell, no two givens clashing) when the options give no
-/// board, format or alphabet: the values go straight into the board's masks, without a
-/// [`Puzzle`], which saved a tenth of an easy puzzle's `solve` call and a
-/// sixth of its `countSolutions`. `None` sends them to [`cells_puzzle`],
+/// board, format or alphabet: the values go straight into the board's
+/// masks, without a [`Puzzle`], which saved a tenth of an easy puzzle's
+/// `solve` call and a sixth of its `countSolutions`. `None` sends them to [`cells_puzzle`],
 /// which names what is wrong.
 fn plain_cells(cells: &[u8], options: &PuzzleOptions) -> Option<search::PlainBoard> {
     let asked = options.format.is_some()

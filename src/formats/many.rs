@@ -187,14 +187,7 @@ impl<'t> PlainLine<'t> {
 /// board: then the text goes to [`read_many`]. Lines are split as
 /// [`str::lines`] splits them, the numbering `read_many`'s callers use.
 pub fn plain_lines<'t>(text: &'t str, options: &ParseOptions) -> Option<Vec<PlainLine<'t>>> {
-    let nine = options
-        .geometry
-        .as_ref()
-        .map_or(true, |g| (g.box_width(), g.box_height()) == (3, 3));
-    if !matches!(options.format, None | Some(Format::Line))
-        || !matches!(options.alphabet, None | Some(Alphabet::Standard))
-        || !nine
-    {
+    if !reads_plain(options) {
         return None;
     }
     let mut plain = Vec::new();
@@ -208,6 +201,19 @@ pub fn plain_lines<'t>(text: &'t str, options: &ParseOptions) -> Option<Vec<Plai
         }
     }
     Some(plain)
+}
+
+/// Whether `options` read a plain 9x9 line as detection does: in the
+/// `line` format, the standard alphabet and on a 9x9 board, each given or
+/// left open.
+pub(super) fn reads_plain(options: &ParseOptions) -> bool {
+    let nine = options
+        .geometry
+        .as_ref()
+        .map_or(true, |g| (g.box_width(), g.box_height()) == (3, 3));
+    matches!(options.format, None | Some(Format::Line))
+        && matches!(options.alphabet, None | Some(Alphabet::Standard))
+        && nine
 }
 
 /// Whether every character of a line is a digit or a `.`: eight at a time,

@@ -3,12 +3,13 @@
 use std::sync::Arc;
 
 use super::lex::{self, Line, Source, Word};
+use super::many::{is_plain, reads_plain};
 use super::{Format, ParseOptions, Parsed};
 use crate::alphabet::{Alphabet, Reading};
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
-use crate::geometry::{Geometry, MAX_SIDE};
+use crate::geometry::{Geometry, CLASSIC_CELLS, MAX_SIDE};
 use crate::grid::{Grid, Puzzle};
 
 pub(super) fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> {
@@ -69,41 +70,28 @@ pub(super) fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> 
 /// `0` blank. Detection reads such a line the same way (a 9x9 board in the
 /// `line` format and the standard alphabet: 81 is no other format's length
 /// for any board, unlike 64, a 4x4 pencilmark line or an 8x8 line); `None`
-/// sends any other text, or options asking otherwise, through it.
+/// sends any other text, or options asking otherwise, through it. The
+/// line and the options are those [`super::plain_lines`] takes whole.
 fn read_plain_line(text: &str, options: &ParseOptions) -> Option<Result<Parsed, Error>> {
-    if !matches!(options.format, None | Some(Format::Line))
-        || !matches!(options.alphabet, None | Some(Alphabet::Standard))
-    {
-        return None;
-    }
     let line = text.strip_suffix('\n').unwrap_or(text);
     let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
-    let side = side_of_square(line.len()).filter(|&side| side == 9)?;
-    let geometry = match &options.geometry {
-        Some(g) if g.cell_count() == line.len() => Arc::clone(g),
-        Some(_) => return None,
-        None => Geometry::shared_for_side(side).ok()?,
-    };
-    // One pass without a branch per cell: a blank is 0, a digit its value,
-    // anything else above 9 (the side), which sends the text to detection.
-    // Collected from the line's own length: no test of the capacity per
-    // cell, as a push has.
-    let mut other = false;
-    let values: Vec<Option<Digit>> = line
-        .iter()
-        .map(|&byte| {
-            let value = if byte == b'.' {
-                0
-            } else {
-                byte.wrapping_sub(b'0')
-            };
-            other |= usize::from(value) > side;
-            Digit::new(value)
-        })
-        .collect();
-    if other {
+    let cells: &[u8; CLASSIC_CELLS] = line.try_into().ok()?;
+    if !reads_plain(options) || !is_plain(cells) {
         return None;
     }
+    let geometry = match &options.geometry {
+        Some(g) => Arc::clone(g),
+        None => Geometry::shared(3, 3).ok()?,
+    };
+    // Collected from the line's own length: no test of the capacity per
+    // cell, as a push has.
+    let values: Vec<Option<Digit>> = cells
+        .iter()
+        .map(|&byte| match byte {
+            b'.' => None,
+            digit => Digit::new(digit - b'0'),
+        })
+        .collect();
     let givens = Grid::from_values(geometry, values);
     Some(
         Puzzle::from_grid(givens, Alphabet::Standard).map(|puzzle| Parsed {
