@@ -281,6 +281,23 @@ fn read_puzzle(text: &str, options: &PuzzleOptions) -> Result<formats::Parsed, J
     formats::read(text, &reading(options)?).map_err(to_js)
 }
 
+/// A text of one puzzle for a search: when it is one plain 9x9 line
+/// ([`formats::plain_line`]) whose givens do not clash, the board its
+/// bytes make ([`search::PlainBoard`], as `countAll` takes such lines),
+/// without a [`Puzzle`] between; else the puzzle the reader makes of it.
+/// Throws the reader's error, or bad options'.
+fn plain_text(
+    text: &str,
+    options: &PuzzleOptions,
+) -> Result<Result<search::PlainBoard, formats::Parsed>, JsValue> {
+    let reading = reading(options)?;
+    let board = formats::plain_line(text, &reading).and_then(|line| search::PlainBoard::new(&line));
+    match board {
+        Some(board) => Ok(Ok(board)),
+        None => formats::read(text, &reading).map(Err).map_err(to_js),
+    }
+}
+
 /// The reader's options from the ones JS gave.
 fn reading(options: &PuzzleOptions) -> Result<ParseOptions, JsValue> {
     parse_options(
@@ -916,13 +933,21 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
     let options: PuzzleOptions = self::options(options)?;
     match input(&puzzle)? {
         Input::Text(text) => {
-            let parsed = read_puzzle(&text, &options)?;
-            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            let solution = Limits::new(&options).search(|budget| {
-                search::solve_within(puzzle, state, allow_multiple(&options), budget)
-            });
-            let line = solution.map_err(to_js)?.to_line(puzzle.alphabet());
-            Ok(JsValue::from_str(&line))
+            let (limits, allow_multiple) = (Limits::new(&options), allow_multiple(&options));
+            let line = match plain_text(&text, &options)? {
+                Ok(board) => limits
+                    .search(|budget| board.solve_within(allow_multiple, budget))
+                    .map(|grid| grid.to_line(Alphabet::Standard)),
+                Err(parsed) => {
+                    let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+                    limits
+                        .search(|budget| {
+                            search::solve_within(puzzle, state, allow_multiple, budget)
+                        })
+                        .map(|grid| grid.to_line(puzzle.alphabet()))
+                }
+            };
+            Ok(JsValue::from_str(&line.map_err(to_js)?))
         }
         Input::Cells(cells) => solve_values(&cells, &options),
     }
@@ -1006,10 +1031,16 @@ pub fn count_solutions(
     let limit = limit.unwrap_or(2);
     match input(&puzzle)? {
         Input::Text(text) => {
-            let parsed = read_puzzle(&text, &options)?;
-            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            let count = Limits::new(&options)
-                .search(|budget| search::count_within(puzzle, state, limit as usize, budget));
+            let limits = Limits::new(&options);
+            let count = match plain_text(&text, &options)? {
+                Ok(board) => limits.search(|budget| board.count_within(limit as usize, budget)),
+                Err(parsed) => {
+                    let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+                    limits.search(|budget| {
+                        search::count_within(puzzle, state, limit as usize, budget)
+                    })
+                }
+            };
             Ok(u32::try_from(count.map_err(to_js)?).unwrap_or(limit))
         }
         Input::Cells(cells) => count_values(&cells, limit, &options),

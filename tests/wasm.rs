@@ -1153,6 +1153,57 @@ fn a_text_of_plain_lines_answers_as_any_other_text() {
 }
 
 #[wasm_bindgen_test]
+fn a_text_of_one_plain_line_answers_as_the_puzzle_read() {
+    // One 81-character line, a line break at most after it, goes straight
+    // to the 9x9 board; a comment line below sends the same puzzle
+    // through the reader.
+    let (classic, solution) = fixture(9);
+    let clash = format!("55{}", &classic[2..]);
+    let empty = ".".repeat(81);
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let texts = [
+        classic.clone(),
+        format!("{classic}\n"),
+        format!("{}\r\n", classic.replace('.', "0")),
+        clash,
+        empty,
+        none,
+    ];
+    for (text, json) in texts.iter().flat_map(|text| {
+        [
+            "{}",
+            r#"{"allowMultipleSolutions": true}"#,
+            r#"{"maxGuesses": 0}"#,
+            r#"{"boxWidth": 3, "boxHeight": 3, "format": "line"}"#,
+        ]
+        .map(|json| (text, json))
+    }) {
+        let read = format!("{}\n# the same puzzle", text.trim_end());
+        let case = format!("{text:?}, {json}");
+        let solved = |text: &str| outcome(solve(text.into(), options(json)));
+        assert_eq!(solved(text), solved(&read), "solve, {case}");
+        let counted = |text: &str| {
+            outcome(count_solutions(text.into(), Some(3), options(json)).map(JsValue::from))
+        };
+        assert_eq!(counted(text), counted(&read), "countSolutions, {case}");
+    }
+    assert_eq!(solve_text(&texts[1], None).unwrap(), solution);
+    assert_eq!(solve_text(&texts[2], None).unwrap(), solution);
+    let count = |text: &str| count_solutions(text.into(), Some(3), None);
+    assert_eq!(count(&texts[0]).unwrap(), 1);
+    assert_eq!(thrown_kind(count(&texts[3])), "clash");
+    assert_eq!(count(&texts[4]).unwrap(), 3);
+    assert_eq!(count(&texts[5]).unwrap(), 0);
+    let kinds = texts[3..]
+        .iter()
+        .map(|text| thrown_kind(solve_text(text, None)));
+    assert_eq!(
+        kinds.collect::<Vec<_>>(),
+        ["clash", "multiple-solutions", "no-solution"]
+    );
+}
+
+#[wasm_bindgen_test]
 fn solve_all_reads_any_unicode_text_and_refuses_what_is_not_text() {
     let (classic, classic_solution) = fixture(9);
     // Characters of two, three and four bytes (a surrogate pair in JS),

@@ -203,10 +203,21 @@ pub fn plain_lines<'t>(text: &'t str, options: &ParseOptions) -> Option<Vec<Plai
     Some(plain)
 }
 
+/// The puzzle of a text that is one plain 9x9 line, as [`plain_lines`]
+/// takes them, with a line break at most after it: [`read`] reads it as
+/// the line's puzzle. `None` for any other text, or when `options` ask
+/// for another format, alphabet or board.
+pub fn plain_line<'t>(text: &'t str, options: &ParseOptions) -> Option<PlainLine<'t>> {
+    let line = text.strip_suffix('\n').unwrap_or(text);
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let cells = <&[u8; CLASSIC_CELLS]>::try_from(line.as_bytes()).ok()?;
+    (reads_plain(options) && is_plain(cells)).then_some(PlainLine { number: 0, cells })
+}
+
 /// Whether `options` read a plain 9x9 line as detection does: in the
 /// `line` format, the standard alphabet and on a 9x9 board, each given or
 /// left open.
-pub(super) fn reads_plain(options: &ParseOptions) -> bool {
+fn reads_plain(options: &ParseOptions) -> bool {
     let nine = options
         .geometry
         .as_ref()

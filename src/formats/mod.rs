@@ -105,7 +105,7 @@ use crate::geometry::Geometry;
 use crate::grid::Puzzle;
 
 pub use lex::MAX_INPUT_BYTES;
-pub use many::{line_of, plain_lines, read_many, Entry, PlainLine};
+pub use many::{line_of, plain_line, plain_lines, read_many, Entry, PlainLine};
 pub use write::write;
 
 /// A text format: see the [module docs](self).

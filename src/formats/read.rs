@@ -3,13 +3,13 @@
 use std::sync::Arc;
 
 use super::lex::{self, Line, Source, Word};
-use super::many::{is_plain, reads_plain};
+use super::many::plain_line;
 use super::{Format, ParseOptions, Parsed};
 use crate::alphabet::{Alphabet, Reading};
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
-use crate::geometry::{Geometry, CLASSIC_CELLS, MAX_SIDE};
+use crate::geometry::{Geometry, MAX_SIDE};
 use crate::grid::{Grid, Puzzle};
 
 pub(super) fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> {
@@ -65,20 +65,14 @@ pub(super) fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> 
     }
 }
 
-/// The common case without the detection passes: one line (a line break at
-/// most after it) of exactly 81 characters, each a digit `1-9` or a `.` or
-/// `0` blank. Detection reads such a line the same way (a 9x9 board in the
-/// `line` format and the standard alphabet: 81 is no other format's length
-/// for any board, unlike 64, a 4x4 pencilmark line or an 8x8 line); `None`
-/// sends any other text, or options asking otherwise, through it. The
-/// line and the options are those [`super::plain_lines`] takes whole.
+/// The common case without the detection passes: a text that is one plain
+/// 9x9 line ([`super::plain_line`]). Detection reads such a line the same
+/// way (a 9x9 board in the `line` format and the standard alphabet: 81 is
+/// no other format's length for any board, unlike 64, a 4x4 pencilmark
+/// line or an 8x8 line); `None` sends any other text, or options asking
+/// otherwise, through it.
 fn read_plain_line(text: &str, options: &ParseOptions) -> Option<Result<Parsed, Error>> {
-    let line = text.strip_suffix('\n').unwrap_or(text);
-    let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
-    let cells: &[u8; CLASSIC_CELLS] = line.try_into().ok()?;
-    if !reads_plain(options) || !is_plain(cells) {
-        return None;
-    }
+    let cells = plain_line(text, options)?.cells();
     let geometry = match &options.geometry {
         Some(g) => Arc::clone(g),
         None => Geometry::shared(3, 3).ok()?,

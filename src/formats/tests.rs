@@ -634,3 +634,32 @@ fn plain_lines_are_the_puzzles_of_a_text_of_nothing_else() {
     };
     assert_eq!(plain_lines(LINE, &nine).unwrap().len(), 1);
 }
+
+#[test]
+fn a_plain_line_is_a_text_of_one_line_and_at_most_its_break() {
+    let plain = |text: &str| plain_line(text, &ParseOptions::default()).map(|line| *line.cells());
+    for text in [
+        LINE.to_string(),
+        format!("{LINE}\n"),
+        format!("{LINE}\r\n"),
+        format!("{LINE}\r"),
+    ] {
+        assert_eq!(plain(&text), LINE.as_bytes().try_into().ok(), "{text:?}");
+    }
+    for text in [
+        format!("{LINE}\n\n"),
+        format!("\n{LINE}"),
+        format!("{LINE} "),
+        format!("{LINE}\n\r"),
+        format!("{LINE}\n{LINE}"),
+        LINE.replace('.', "-"),
+        LINE[1..].to_string(),
+    ] {
+        assert!(plain(&text).is_none(), "{text:?}");
+    }
+    let numbers = ParseOptions {
+        alphabet: Some(Alphabet::Numbers),
+        ..ParseOptions::default()
+    };
+    assert!(plain_line(LINE, &numbers).is_none());
+}
