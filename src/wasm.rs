@@ -281,20 +281,55 @@ fn read_puzzle(text: &str, options: &PuzzleOptions) -> Result<formats::Parsed, J
     formats::read(text, &reading(options)?).map_err(to_js)
 }
 
-/// A text of one puzzle for a search: when it is one plain 9x9 line
-/// ([`formats::plain_line`]) whose givens do not clash, the board its
-/// bytes make ([`search::PlainBoard`], as `countAll` takes such lines),
-/// without a [`Puzzle`] between; else the puzzle the reader makes of it.
-/// Throws the reader's error, or bad options'.
-fn plain_text(
-    text: &str,
-    options: &PuzzleOptions,
-) -> Result<Result<search::PlainBoard, formats::Parsed>, JsValue> {
-    let reading = reading(options)?;
-    let board = formats::plain_line(text, &reading).and_then(|line| search::PlainBoard::new(&line));
-    match board {
-        Some(board) => Ok(Ok(board)),
-        None => formats::read(text, &reading).map(Err).map_err(to_js),
+/// A puzzle ready for the fast search: the 9x9 board a plain line's
+/// bytes make ([`search::PlainBoard`]), without a [`Puzzle`] between, or
+/// the puzzle the reader made of a text.
+enum Searchable {
+    Plain(search::PlainBoard),
+    Read(formats::Parsed),
+}
+
+impl Searchable {
+    /// The puzzle of `solve`'s or `countSolutions`' text: the board when
+    /// the text is one plain 9x9 line ([`formats::plain_line`]) whose
+    /// givens do not clash, as `countAll` takes such lines; else what the
+    /// reader makes of it, or its error.
+    fn of_text(text: &str, reading: &ParseOptions) -> Result<Searchable, Error> {
+        let line = formats::plain_line(text, reading);
+        match line.and_then(|line| search::PlainBoard::new(&line)) {
+            Some(board) => Ok(Searchable::Plain(board)),
+            None => formats::read(text, reading).map(Searchable::Read),
+        }
+    }
+
+    /// The solution as one line in the puzzle's alphabet, as `solve` gives
+    /// it: the one solution, or with `allow_multiple` the first found.
+    fn solve(self, allow_multiple: bool, limits: &Limits) -> Result<String, Error> {
+        match self {
+            Searchable::Plain(board) => {
+                let alphabet = board.alphabet();
+                limits
+                    .search(|budget| board.solve_within(allow_multiple, budget))
+                    .map(|grid| grid.to_line(alphabet))
+            }
+            Searchable::Read(parsed) => {
+                let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+                limits
+                    .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget))
+                    .map(|grid| grid.to_line(puzzle.alphabet()))
+            }
+        }
+    }
+
+    /// How many solutions the puzzle has, counting no further than `limit`.
+    fn count(self, limit: usize, limits: &Limits) -> Result<usize, Error> {
+        match self {
+            Searchable::Plain(board) => limits.search(|budget| board.count_within(limit, budget)),
+            Searchable::Read(parsed) => {
+                let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+                limits.search(|budget| search::count_within(puzzle, state, limit, budget))
+            }
+        }
     }
 }
 
@@ -934,20 +969,9 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
     match input(&puzzle)? {
         Input::Text(text) => {
             let (limits, allow_multiple) = (Limits::new(&options), allow_multiple(&options));
-            let line = match plain_text(&text, &options)? {
-                Ok(board) => limits
-                    .search(|budget| board.solve_within(allow_multiple, budget))
-                    .map(|grid| grid.to_line(Alphabet::Standard)),
-                Err(parsed) => {
-                    let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-                    limits
-                        .search(|budget| {
-                            search::solve_within(puzzle, state, allow_multiple, budget)
-                        })
-                        .map(|grid| grid.to_line(puzzle.alphabet()))
-                }
-            };
-            Ok(JsValue::from_str(&line.map_err(to_js)?))
+            let puzzle = Searchable::of_text(&text, &reading(&options)?).map_err(to_js)?;
+            let line = puzzle.solve(allow_multiple, &limits).map_err(to_js)?;
+            Ok(JsValue::from_str(&line))
         }
         Input::Cells(cells) => solve_values(&cells, &options),
     }
@@ -1032,16 +1056,9 @@ pub fn count_solutions(
     match input(&puzzle)? {
         Input::Text(text) => {
             let limits = Limits::new(&options);
-            let count = match plain_text(&text, &options)? {
-                Ok(board) => limits.search(|budget| board.count_within(limit as usize, budget)),
-                Err(parsed) => {
-                    let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-                    limits.search(|budget| {
-                        search::count_within(puzzle, state, limit as usize, budget)
-                    })
-                }
-            };
-            Ok(u32::try_from(count.map_err(to_js)?).unwrap_or(limit))
+            let puzzle = Searchable::of_text(&text, &reading(&options)?).map_err(to_js)?;
+            let count = puzzle.count(limit as usize, &limits).map_err(to_js)?;
+            Ok(u32::try_from(count).unwrap_or(limit))
         }
         Input::Cells(cells) => count_values(&cells, limit, &options),
     }
@@ -1210,28 +1227,26 @@ fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
 /// and comment lines are skipped), and gives each result to `each` with
 /// the puzzle's index and its first line (0-based). A text of plain 9x9
 /// lines ([`formats::plain_lines`], most collections) is not read puzzle by
-/// puzzle: `plain` searches each line's board, its bytes put straight on
-/// the 9x9 board, which saved a sixth of an easy puzzle's time; a line
-/// whose givens clash is read, for the reader's error, as is every puzzle
-/// of other texts, which `read` searches.
+/// puzzle: each line's bytes go straight on the 9x9 board
+/// ([`Searchable::Plain`]), which saved a sixth of an easy puzzle's time;
+/// a line whose givens clash is read, for the reader's error, as is every
+/// puzzle of other texts.
 fn each_searched<T>(
     text: &JsValue,
     options: &PuzzleOptions,
-    mut plain: impl FnMut(search::PlainBoard) -> Result<T, Error>,
-    mut read: impl FnMut(&formats::Parsed) -> Result<T, Error>,
+    mut search: impl FnMut(Searchable) -> Result<T, Error>,
     mut each: impl FnMut(usize, usize, Result<T, Error>),
 ) -> Result<(), JsValue> {
     let parse = reading(options)?;
     let text = bulk_text(text)?;
-    let mut searched = |entry: &formats::Entry| match &entry.parsed {
-        Ok(parsed) => read(parsed),
-        Err(e) => Err(e.clone()),
-    };
     if let Some(lines) = formats::plain_lines(&text, &parse) {
         for (index, line) in lines.iter().enumerate() {
             let result = match search::PlainBoard::new(line) {
-                Some(board) => plain(board),
-                None => searched(&line.entry(&parse)),
+                Some(board) => search(Searchable::Plain(board)),
+                None => line
+                    .entry(&parse)
+                    .parsed
+                    .and_then(|parsed| search(Searchable::Read(parsed))),
             };
             each(index, line.number(), result);
         }
@@ -1240,7 +1255,10 @@ fn each_searched<T>(
     let mut index = 0;
     let lines = text.lines().map(Ok::<_, std::convert::Infallible>);
     let done = formats::read_many(lines, &parse, |entry| {
-        each(index, entry.first_line, searched(&entry));
+        let result = entry
+            .parsed
+            .and_then(|parsed| search(Searchable::Read(parsed)));
+        each(index, entry.first_line, result);
         index += 1;
         Ok(())
     });
@@ -1280,17 +1298,7 @@ pub fn solve_all(
     each_searched(
         &text,
         &options,
-        |board| {
-            limits
-                .search(|budget| board.solve_within(allow_multiple, budget))
-                .map(|grid| grid.to_line(Alphabet::Standard))
-        },
-        |parsed| {
-            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            limits
-                .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget))
-                .map(|grid| grid.to_line(puzzle.alphabet()))
-        },
+        |puzzle| puzzle.solve(allow_multiple, &limits),
         |index, first_line, solved| {
             if index > 0 {
                 lines.push('\n');
@@ -1350,13 +1358,7 @@ pub fn count_all(
     each_searched(
         &text,
         &options,
-        |board| limits.search(|budget| board.count_within(limit as usize, budget)),
-        |parsed| {
-            let state = parsed.candidates.as_ref();
-            limits.search(|budget| {
-                search::count_within(&parsed.puzzle, state, limit as usize, budget)
-            })
-        },
+        |puzzle| puzzle.count(limit as usize, &limits),
         |index, first_line, counted| match counted {
             Ok(count) => counts.push(u32::try_from(count).unwrap_or(limit)),
             Err(e) => {

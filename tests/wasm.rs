@@ -1174,7 +1174,14 @@ fn a_text_of_one_plain_line_answers_as_the_puzzle_read() {
             "{}",
             r#"{"allowMultipleSolutions": true}"#,
             r#"{"maxGuesses": 0}"#,
+            r#"{"maxMillis": 0}"#,
             r#"{"boxWidth": 3, "boxHeight": 3, "format": "line"}"#,
+            // Options that keep the line from the board, or are bad.
+            r#"{"boxWidth": 3, "boxHeight": 2}"#,
+            r#"{"alphabet": "numbers"}"#,
+            r#"{"format": "grid"}"#,
+            r#"{"boxWidth": 3}"#,
+            r#"{"boxWidth": 0, "boxHeight": 3}"#,
         ]
         .map(|json| (text, json))
     }) {
@@ -1201,6 +1208,10 @@ fn a_text_of_one_plain_line_answers_as_the_puzzle_read() {
         kinds.collect::<Vec<_>>(),
         ["clash", "multiple-solutions", "no-solution"]
     );
+    let kind = |json| thrown_kind(solve_text(&texts[0], options(json)));
+    assert_eq!(kind(r#"{"maxMillis": 0}"#), "over-budget");
+    assert_eq!(kind(r#"{"boxWidth": 3, "boxHeight": 2}"#), "wrong-length");
+    assert_eq!(kind(r#"{"boxWidth": 3}"#), "bad-options");
 }
 
 #[wasm_bindgen_test]

@@ -138,8 +138,8 @@ fn puzzles(
     holding
 }
 
-/// A puzzle of a text of plain lines, as only [`plain_lines`] makes one:
-/// its characters are checked.
+/// A puzzle of a text of plain lines, as only [`plain_lines`] and
+/// [`plain_line`] make one: its characters are checked.
 #[derive(Clone, Copy, Debug)]
 pub struct PlainLine<'t> {
     /// The 0-based number of its line in the text.
@@ -164,7 +164,7 @@ impl<'t> PlainLine<'t> {
     /// The line as [`read_many`] reads it, errors included: for a line
     /// the 9x9 search takes no further (its givens clash).
     pub fn entry(&self, options: &ParseOptions) -> Entry {
-        // The bytes are ASCII, checked by `plain_lines`.
+        // The bytes are ASCII, checked by `plain_lines` or `plain_line`.
         let text = std::str::from_utf8(self.cells).unwrap_or_default();
         Entry {
             first_line: self.number,
@@ -204,9 +204,9 @@ pub fn plain_lines<'t>(text: &'t str, options: &ParseOptions) -> Option<Vec<Plai
 }
 
 /// The puzzle of a text that is one plain 9x9 line, as [`plain_lines`]
-/// takes them, with a line break at most after it: [`read`] reads it as
-/// the line's puzzle. `None` for any other text, or when `options` ask
-/// for another format, alphabet or board.
+/// takes them, with a `\n`, `\r\n` or `\r` at most after it: [`read`]
+/// reads it as the line's puzzle. `None` for any other text, or when
+/// `options` ask for another format, alphabet or board.
 pub fn plain_line<'t>(text: &'t str, options: &ParseOptions) -> Option<PlainLine<'t>> {
     let line = text.strip_suffix('\n').unwrap_or(text);
     let line = line.strip_suffix('\r').unwrap_or(line);

@@ -657,9 +657,27 @@ fn a_plain_line_is_a_text_of_one_line_and_at_most_its_break() {
     ] {
         assert!(plain(&text).is_none(), "{text:?}");
     }
-    let numbers = ParseOptions {
-        alphabet: Some(Alphabet::Numbers),
-        ..ParseOptions::default()
+    let asked = [
+        ParseOptions {
+            alphabet: Some(Alphabet::Numbers),
+            ..ParseOptions::default()
+        },
+        ParseOptions {
+            format: Some(Format::Grid),
+            ..ParseOptions::default()
+        },
+        ParseOptions {
+            geometry: Some(Geometry::shared(3, 2).unwrap()),
+            ..ParseOptions::default()
+        },
+    ];
+    for options in asked {
+        assert!(plain_line(LINE, &options).is_none(), "{options:?}");
+    }
+    let nine = ParseOptions {
+        format: Some(Format::Line),
+        alphabet: Some(Alphabet::Standard),
+        geometry: Some(Geometry::shared(3, 3).unwrap()),
     };
-    assert!(plain_line(LINE, &numbers).is_none());
+    assert!(plain_line(LINE, &nine).is_some());
 }

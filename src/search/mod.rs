@@ -139,12 +139,13 @@ pub fn solve_within(
 
 /// A plain 9x9 puzzle on the 9x9 board, ready to search: a plain line's
 /// characters (each a digit `1`-`9`, or `.` or `0` for a blank, as
-/// [`formats::plain_lines`] finds them), or the cells' values, go straight
-/// into the board's masks, without a [`Puzzle`] between. The solutions and
-/// errors are those of the puzzle the reader ([`formats::read`]) or
-/// [`Puzzle::from_cells`] makes of them.
+/// [`formats::plain_lines`] and [`formats::plain_line`] find them), or
+/// the cells' values, go straight into the board's masks, without a
+/// [`Puzzle`] between. The solutions and errors are those of the puzzle
+/// the reader ([`formats::read`]) or [`Puzzle::from_cells`] makes of them.
 ///
 /// [`formats::plain_lines`]: crate::formats::plain_lines
+/// [`formats::plain_line`]: crate::formats::plain_line
 /// [`formats::read`]: crate::formats::read
 pub struct PlainBoard {
     board: Classic,
@@ -170,6 +171,12 @@ impl PlainBoard {
             board,
             alphabet: Alphabet::Numbers,
         })
+    }
+
+    /// The puzzle's alphabet: the standard one for a line, numbers for
+    /// cell values.
+    pub fn alphabet(&self) -> Alphabet {
+        self.alphabet
     }
 
     /// [`solve_within`] on this board.
