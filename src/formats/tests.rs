@@ -575,6 +575,33 @@ fn a_plain_line_holds_only_digits_and_dots_at_every_place() {
     }
 }
 
+/// Options that read a plain 9x9 line otherwise than detection does.
+fn other_readings() -> [ParseOptions; 3] {
+    [
+        ParseOptions {
+            alphabet: Some(Alphabet::Numbers),
+            ..ParseOptions::default()
+        },
+        ParseOptions {
+            format: Some(Format::Grid),
+            ..ParseOptions::default()
+        },
+        ParseOptions {
+            geometry: Some(Geometry::shared(3, 2).unwrap()),
+            ..ParseOptions::default()
+        },
+    ]
+}
+
+/// Options that name the reading detection gives a plain 9x9 line.
+fn plain_reading() -> ParseOptions {
+    ParseOptions {
+        format: Some(Format::Line),
+        alphabet: Some(Alphabet::Standard),
+        geometry: Some(Geometry::shared(3, 3).unwrap()),
+    }
+}
+
 #[test]
 fn plain_lines_are_the_puzzles_of_a_text_of_nothing_else() {
     let zeros = LINE.replace('.', "0");
@@ -610,29 +637,10 @@ fn plain_lines_are_the_puzzles_of_a_text_of_nothing_else() {
             "{other}"
         );
     }
-    let asked = [
-        ParseOptions {
-            alphabet: Some(Alphabet::Numbers),
-            ..ParseOptions::default()
-        },
-        ParseOptions {
-            format: Some(Format::Grid),
-            ..ParseOptions::default()
-        },
-        ParseOptions {
-            geometry: Some(Geometry::shared(3, 2).unwrap()),
-            ..ParseOptions::default()
-        },
-    ];
-    for options in asked {
+    for options in other_readings() {
         assert!(plain_lines(LINE, &options).is_none(), "{options:?}");
     }
-    let nine = ParseOptions {
-        format: Some(Format::Line),
-        alphabet: Some(Alphabet::Standard),
-        geometry: Some(Geometry::shared(3, 3).unwrap()),
-    };
-    assert_eq!(plain_lines(LINE, &nine).unwrap().len(), 1);
+    assert_eq!(plain_lines(LINE, &plain_reading()).unwrap().len(), 1);
 }
 
 #[test]
@@ -657,27 +665,8 @@ fn a_plain_line_is_a_text_of_one_line_and_at_most_its_break() {
     ] {
         assert!(plain(&text).is_none(), "{text:?}");
     }
-    let asked = [
-        ParseOptions {
-            alphabet: Some(Alphabet::Numbers),
-            ..ParseOptions::default()
-        },
-        ParseOptions {
-            format: Some(Format::Grid),
-            ..ParseOptions::default()
-        },
-        ParseOptions {
-            geometry: Some(Geometry::shared(3, 2).unwrap()),
-            ..ParseOptions::default()
-        },
-    ];
-    for options in asked {
+    for options in other_readings() {
         assert!(plain_line(LINE, &options).is_none(), "{options:?}");
     }
-    let nine = ParseOptions {
-        format: Some(Format::Line),
-        alphabet: Some(Alphabet::Standard),
-        geometry: Some(Geometry::shared(3, 3).unwrap()),
-    };
-    assert!(plain_line(LINE, &nine).is_some());
+    assert!(plain_line(LINE, &plain_reading()).is_some());
 }
