@@ -134,6 +134,12 @@ impl Alphabet {
         }
     }
 
+    /// The symbols of the digits from 1 as ASCII bytes, when each is one
+    /// character (every alphabet but numbers).
+    pub(crate) fn ascii_symbols(self) -> Option<&'static [u8]> {
+        self.chars().map(str::as_bytes)
+    }
+
     /// Whether each digit is one character (every alphabet but numbers).
     pub fn is_single_char(self) -> bool {
         self.chars().is_some()

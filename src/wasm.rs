@@ -49,7 +49,7 @@ use wasm_bindgen::JsCast;
 
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
-use crate::formats::{self, Format, ParseOptions};
+use crate::formats::{self, write, Format, ParseOptions};
 use crate::geometry::{Geometry, MAX_SIDE};
 use crate::grid::{Alphabet, Puzzle};
 use crate::search;
@@ -302,21 +302,23 @@ impl Searchable {
         }
     }
 
-    /// The solution as one line in the puzzle's alphabet, as `solve` gives
-    /// it: the one solution, or with `allow_multiple` the first found.
-    fn solve(self, allow_multiple: bool, limits: &Limits) -> Result<String, Error> {
+    /// The solution's values (each cell's digit) and the alphabet to write
+    /// them in, as `solve` gives it: the one solution, or with
+    /// `allow_multiple` the first found. On the 9x9 board, the values the
+    /// search wrote, without a [`crate::Grid`].
+    fn solve(self, allow_multiple: bool, limits: &Limits) -> Result<(Vec<u8>, Alphabet), Error> {
         match self {
             Searchable::Plain(board) => {
                 let alphabet = board.alphabet();
                 limits
                     .search(|budget| board.solve_within(allow_multiple, budget))
-                    .map(|grid| grid.to_line(alphabet))
+                    .map(|values| (values, alphabet))
             }
             Searchable::Read(parsed) => {
                 let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
                 limits
                     .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget))
-                    .map(|grid| grid.to_line(puzzle.alphabet()))
+                    .map(|grid| (to_bytes(grid.values().iter().copied()), puzzle.alphabet()))
             }
         }
     }
@@ -970,8 +972,12 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
         Input::Text(text) => {
             let (limits, allow_multiple) = (Limits::new(&options), allow_multiple(&options));
             let puzzle = Searchable::of_text(&text, &reading(&options)?).map_err(to_js)?;
-            let line = puzzle.solve(allow_multiple, &limits).map_err(to_js)?;
-            Ok(JsValue::from_str(&line))
+            let (values, alphabet) = puzzle.solve(allow_multiple, &limits).map_err(to_js)?;
+            let mut line = Vec::new();
+            write::push_line(values.iter().copied(), alphabet, &mut line);
+            Ok(JsValue::from_str(
+                &String::from_utf8(line).map_err(internal)?,
+            ))
         }
         Input::Cells(cells) => solve_values(&cells, &options),
     }
@@ -1028,15 +1034,16 @@ fn plain_cells(cells: &[u8], options: &PuzzleOptions) -> Option<search::PlainBoa
 /// `solve` from cell values: the solution's values, a fresh `Uint8Array`.
 fn solve_values(cells: &[u8], options: &PuzzleOptions) -> Result<JsValue, JsValue> {
     let (limits, allow_multiple) = (Limits::new(options), allow_multiple(options));
-    let solution = match plain_cells(cells, options) {
+    let values = match plain_cells(cells, options) {
         Some(board) => limits.search(|budget| board.solve_within(allow_multiple, budget)),
         None => {
             let puzzle = cells_puzzle(cells, options)?;
-            limits.search(|budget| search::solve_within(&puzzle, None, allow_multiple, budget))
+            limits
+                .search(|budget| search::solve_within(&puzzle, None, allow_multiple, budget))
+                .map(|grid| to_bytes(grid.values().iter().copied()))
         }
     };
-    let values = to_bytes(solution.map_err(to_js)?.values().iter().copied());
-    Ok(js_sys::Uint8Array::from(&values[..]).into())
+    Ok(js_sys::Uint8Array::from(&values.map_err(to_js)?[..]).into())
 }
 
 /// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
@@ -1290,7 +1297,7 @@ pub fn solve_all(
     // one without a solution), which JS's `split` cuts: a JS string made
     // from wasm memory per solution took about 0.4 µs each, a fifth of an
     // easy puzzle's time. The errors then take their puzzles' places.
-    let mut lines = String::new();
+    let mut lines = Vec::new();
     let mut puzzles = 0;
     let mut errors: Vec<(usize, JsValue)> = Vec::new();
     let mut failed = None;
@@ -1301,11 +1308,13 @@ pub fn solve_all(
         |puzzle| puzzle.solve(allow_multiple, &limits),
         |index, first_line, solved| {
             if index > 0 {
-                lines.push('\n');
+                lines.push(b'\n');
             }
             puzzles = index + 1;
             match solved {
-                Ok(line) => lines.push_str(&line),
+                Ok((values, alphabet)) => {
+                    write::push_line(values.iter().copied(), alphabet, &mut lines)
+                }
                 Err(e) => {
                     match serde_wasm_bindgen::to_value(&LineError::new(index, first_line, &e)) {
                         Ok(error) => errors.push((index, error)),
@@ -1321,7 +1330,7 @@ pub fn solve_all(
     // An empty text splits into one empty line, not none.
     let results = match puzzles {
         0 => js_sys::Array::new(),
-        _ => js_sys::JsString::from(lines).split("\n"),
+        _ => js_sys::JsString::from(String::from_utf8(lines).map_err(internal)?).split("\n"),
     };
     for (index, error) in errors {
         let index = u32::try_from(index).map_err(internal)?;

@@ -391,11 +391,14 @@ proptest! {
                         count_within(puzzle, None, limit, &mut budget())
                     );
                 }
+                // The board gives the solution's values, the reader's puzzle
+                // its grid: the same solution, or the same error.
                 for allow_multiple in [false, true] {
-                    prop_assert_eq!(
-                        board().solve_within(allow_multiple, &mut budget()),
-                        solve_within(puzzle, None, allow_multiple, &mut budget())
-                    );
+                    let grid = solve_within(puzzle, None, allow_multiple, &mut budget());
+                    let values = grid.map(|grid| {
+                        grid.values().iter().map(|v| v.map_or(0, |d| d.get())).collect::<Vec<u8>>()
+                    });
+                    prop_assert_eq!(board().solve_within(allow_multiple, &mut budget()), values);
                 }
             }
         }

@@ -329,6 +329,11 @@ impl Clone for Classic {
     }
 }
 
+/// Times a 7-bit number, bit `k` of it at bit `8 * k` (among others, but
+/// the low bit of each byte holds only that one): `2^(7 * k)` for `k` from
+/// 0 to 6.
+const SPREAD_SEVEN: u64 = 0x0408_1020_4081;
+
 /// The bits of [`Classic::dirty`] of digit 0 (shifted by the digit for
 /// the others).
 const DIGIT_SLOTS: u32 = 1 | 1 << 9 | 1 << 18;
@@ -692,19 +697,34 @@ impl Board for Classic {
         (0..9).any(|other| self.masks[band][other] & 1 << index != 0)
     }
 
-    fn values(&self) -> Vec<Option<Digit>> {
-        let mut values = vec![None; 81];
-        for (band, masks) in self.masks.iter().enumerate() {
-            for (digit, &mask) in masks.iter().enumerate() {
-                let mut cells = mask;
-                while cells != 0 {
-                    values[27 * band + cells.trailing_zeros() as usize] =
-                        Digit::new(digit as u8 + 1);
-                    cells &= cells - 1;
-                }
-            }
+    /// Band by band, seven cells at a time: the filled cells' values as
+    /// four bit planes (the cells whose digit has bit 1, 2, 4, 8), each
+    /// plane's seven bits spread to the low bits of seven bytes by one
+    /// multiplication ([`SPREAD_SEVEN`]). Without a branch: a loop over
+    /// each digit's cells mispredicted at every end.
+    fn write_values(&self, values: &mut Vec<u8>) {
+        values.clear();
+        values.reserve(CLASSIC_CELLS);
+        for (masks, &open) in self.masks.iter().zip(&self.open) {
+            let plane = |bit: usize| {
+                let digits = (0..9).filter(|digit| (digit + 1) & bit != 0);
+                digits.fold(0, |plane, digit| plane | masks[digit]) & !open
+            };
+            let planes = [plane(1), plane(2), plane(4), plane(8)];
+            let seven = |first: u32| {
+                let spread = |plane: u32| {
+                    (u64::from(plane >> first & 0x7f) * SPREAD_SEVEN) & 0x0001_0101_0101_0101
+                };
+                let bytes = (planes.iter().enumerate())
+                    .fold(0, |bytes, (bit, &plane)| bytes | spread(plane) << bit);
+                bytes.to_le_bytes()
+            };
+            // The band's 27 cells: 7, 7, 7 and 6.
+            values.extend_from_slice(&seven(0)[..7]);
+            values.extend_from_slice(&seven(7)[..7]);
+            values.extend_from_slice(&seven(14)[..7]);
+            values.extend_from_slice(&seven(21)[..6]);
         }
-        values
     }
 }
 

@@ -330,7 +330,7 @@ impl Board for General<'_> {
         !outcome.contradiction
     }
 
-    fn values(&self) -> Vec<Option<Digit>> {
-        self.values.iter().map(|&v| Digit::new(v)).collect()
+    fn write_values(&self, values: &mut Vec<u8>) {
+        values.clone_from(&self.values);
     }
 }

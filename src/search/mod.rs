@@ -45,8 +45,8 @@ use general::General;
 /// always the same one.
 pub fn solve_first(puzzle: &Puzzle) -> Option<Grid> {
     let mut first = None;
-    explore(puzzle, 1, Some(&mut |values| first = Some(values)));
-    first.map(|values| Grid::from_values(Arc::clone(puzzle.geometry()), values))
+    explore(puzzle, 1, Some(&mut |values| first = Some(values.to_vec())));
+    first.map(|values| grid_of(puzzle.geometry(), &values))
 }
 
 /// How many solutions the puzzle has, counting no further than `limit`: the
@@ -65,7 +65,7 @@ pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
     explore(
         puzzle,
         limit,
-        Some(&mut |values| found.push(Grid::from_values(Arc::clone(geometry), values))),
+        Some(&mut |values| found.push(grid_of(geometry, values))),
     );
     found
 }
@@ -80,7 +80,7 @@ pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<
         General::from_candidates(geometry, state),
         limit,
         &mut Budget::unlimited(),
-        Some(&mut |values| found.push(Grid::from_values(Arc::clone(geometry), values))),
+        Some(&mut |values| found.push(grid_of(geometry, values))),
     );
     found
 }
@@ -128,13 +128,20 @@ pub fn solve_within(
     budget: &mut Budget<'_>,
 ) -> Result<Grid, Error> {
     let (geometry, alphabet) = (puzzle.geometry(), puzzle.alphabet());
-    solution_of(
+    let values = solution_of(
         geometry,
         alphabet,
         allow_multiple,
         budget,
         |limit, budget, found| search(puzzle, state, limit, budget, Some(found)),
-    )
+    )?;
+    Ok(grid_of(geometry, &values))
+}
+
+/// The grid of a solution's values ([`Found`]).
+fn grid_of(geometry: &Arc<Geometry>, values: &[u8]) -> Grid {
+    let values = values.iter().map(|&value| Digit::new(value)).collect();
+    Grid::from_values(Arc::clone(geometry), values)
 }
 
 /// A plain 9x9 puzzle on the 9x9 board, ready to search: a plain line's
@@ -179,12 +186,14 @@ impl PlainBoard {
         self.alphabet
     }
 
-    /// [`solve_within`] on this board.
+    /// [`solve_within`] on this board, the solution as its 81 values
+    /// (each from 1 to 9), row-major: what `solve` of cell values returns,
+    /// without a [`Grid`] per solution.
     pub fn solve_within(
         self,
         allow_multiple: bool,
         budget: &mut Budget<'_>,
-    ) -> Result<Grid, Error> {
+    ) -> Result<Vec<u8>, Error> {
         let geometry = &Geometry::shared(3, 3)?;
         let board = self.board;
         solution_of(
@@ -206,27 +215,30 @@ impl PlainBoard {
     }
 }
 
-/// The answer of a solve ([`solve_within`]) that `search` makes: the first
-/// solution with `allow_multiple`, else the one solution, checked.
+/// The answer of a solve ([`solve_within`]) that `search` makes, as the
+/// solution's values: the first solution with `allow_multiple`, else the
+/// one solution, checked.
 fn solution_of(
-    geometry: &Arc<Geometry>,
+    geometry: &Geometry,
     alphabet: Alphabet,
     allow_multiple: bool,
     budget: &mut Budget<'_>,
     search: impl FnOnce(usize, &mut Budget<'_>, Found<'_>) -> Searched,
-) -> Result<Grid, Error> {
+) -> Result<Vec<u8>, Error> {
     let limit = if allow_multiple { 1 } else { 2 };
-    let mut found = Vec::new();
+    let (mut first, mut second) = (None, None);
     let searched = search(limit, budget, &mut |values| {
-        found.push(Grid::from_values(Arc::clone(geometry), values))
+        let slot = if first.is_none() {
+            &mut first
+        } else {
+            &mut second
+        };
+        *slot = Some(std::mem::take(values));
     });
     if !searched.finished {
         return Err(budget.over());
     }
-    match found.len() {
-        1 if allow_multiple => Ok(found.remove(0)),
-        _ => checked(geometry, alphabet, found),
-    }
+    checked(geometry, alphabet, first, second)
 }
 
 /// How many solutions a puzzle has, or a candidate `state` of it, counting
@@ -366,29 +378,33 @@ fn search(
     }
 }
 
-/// [`unique_solution`]'s answer from the (up to two) solutions found.
-fn checked(geometry: &Geometry, alphabet: Alphabet, found: Vec<Grid>) -> Result<Grid, Error> {
-    let mut found = found.into_iter();
-    let (Some(first), second) = (found.next(), found.next()) else {
+/// [`unique_solution`]'s answer from the values of the (up to two)
+/// solutions found: the first, unless there is none or a second.
+fn checked(
+    geometry: &Geometry,
+    alphabet: Alphabet,
+    first: Option<Vec<u8>>,
+    second: Option<Vec<u8>>,
+) -> Result<Vec<u8>, Error> {
+    let Some(first) = first else {
         return Err(Error::NoSolution);
     };
     let Some(second) = second else {
         return Ok(first);
     };
-    let differ = geometry
-        .cells()
-        .find_map(|cell| match (first.get(cell), second.get(cell)) {
-            (Some(a), Some(b)) if a != b => Some((cell, a, b)),
-            _ => None,
-        });
+    let differ = first
+        .iter()
+        .zip(&second)
+        .position(|(a, b)| a != b)
+        .and_then(|cell| Some((cell, Digit::new(first[cell])?, Digit::new(second[cell])?)));
     // The search never finds one solution twice, so two always differ.
     let Some((cell, a, b)) = differ else {
         return Ok(first);
     };
     Err(Error::MultipleSolutions {
         cell: Position {
-            row: geometry.row(cell) + 1,
-            col: geometry.col(cell) + 1,
+            row: cell / geometry.side() + 1,
+            col: cell % geometry.side() + 1,
         },
         symbols: [
             alphabet.symbol(a).to_string(),
@@ -410,8 +426,11 @@ pub fn check_solvable(
     }
 }
 
-/// The values of one solution, row-major.
-type Found<'a> = &'a mut dyn FnMut(Vec<Option<Digit>>);
+/// The values of one solution, row-major: each cell's digit, from 1 up to
+/// the side. The callee may keep the vector (`std::mem::take`), and the
+/// search writes the next solution into a new one: a solve's answer is the
+/// vector the search wrote, without a copy.
+type Found<'a> = &'a mut dyn FnMut(&mut Vec<u8>);
 
 /// Searches the puzzle on the board that fits it, handing the values of each
 /// solution to `found` when there is one. Returns the number of solutions,
@@ -470,7 +489,7 @@ pub(crate) fn first_values(
         None,
         1,
         &mut Budget::new(budget, None),
-        Some(&mut |values| first = Some(values)),
+        Some(&mut |values| first = Some(values.iter().map(|&value| Digit::new(value)).collect())),
     );
     first
 }
@@ -526,8 +545,9 @@ pub(crate) trait Board: Clone {
     /// first propagation. False when that leaves the cell with none.
     fn exclude(&mut self, cell: usize, digit: Digit) -> bool;
 
-    /// The values, row-major.
-    fn values(&self) -> Vec<Option<Digit>>;
+    /// Writes the values, row-major, into `values`, which it resizes to
+    /// the board's cells: each cell's digit, 0 for an empty cell.
+    fn write_values(&self, values: &mut Vec<u8>);
 }
 
 /// [`run`], handing the values of each solution to `found` when there is
@@ -540,9 +560,11 @@ fn run_found<B: Board>(
     budget: &mut Budget<'_>,
     mut found: Option<Found<'_>>,
 ) -> Searched {
+    let mut values = Vec::new();
     run(board, limit, budget, |board| {
         if let Some(found) = found.as_mut() {
-            found(board.values());
+            board.write_values(&mut values);
+            found(&mut values);
         }
     })
 }
@@ -697,8 +719,9 @@ mod tests {
     /// The guess rule spelled out cell by cell on the general board: the
     /// fewest candidates, then the most empty peers, then row-major order.
     fn expected_guess(board: &General<'_>, geometry: &Geometry) -> Option<(usize, DigitSet)> {
-        let values = board.values();
-        let open = |cell: Cell| values[cell.index()].is_none();
+        let mut values = Vec::new();
+        board.write_values(&mut values);
+        let open = |cell: Cell| values[cell.index()] == 0;
         let candidates = board.candidates();
         geometry
             .cells()
