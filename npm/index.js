@@ -3,7 +3,7 @@
 // request besides that, no eval) before the module is ready, so every
 // function below can be called at once. steps() runs in a Web Worker.
 //
-// Everything the wasm module exports (parse, solve, countSolutions, hint,
+// Everything the wasm module exports (parse, solve, countSolutions, solutions, hint,
 // techniques, the Solver class, and what later versions add) is exported as
 // it is, but for solve and countSolutions, which take cell values in a
 // Uint8Array a faster way (cells.js); the types are generated from the Rust

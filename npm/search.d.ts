@@ -1,7 +1,7 @@
 // The types of pencilmark/search, for both its entries (browsers and
 // bundlers: search.js; Node: search-node.js). Everything the search module
 // exports is typed in wasm-search/pencilmark_search.d.ts, generated from the
-// Rust types: parse, solve, countSolutions, solveAll and countAll, and
+// Rust types: parse, solve, countSolutions, solutions, solveAll and countAll, and
 // PuzzleOptions, ParsedPuzzle, LineError, Counts, Format and Alphabet. The
 // error they throw is typed in error.d.ts, shared with `pencilmark`; nothing
 // here needs the whole module's types.

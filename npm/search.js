@@ -1,6 +1,6 @@
 // pencilmark/search for browsers and bundlers: the search alone, in a wasm
 // module of its own (under half the size of the whole one): parse, solve,
-// countSolutions, solveAll and countAll, the same functions with the same
+// countSolutions, solutions, solveAll and countAll, the same functions with the same
 // results and errors as the `pencilmark` entry's. No steps, hints,
 // Solver, techniques, generator or rating: for those, import `pencilmark`.
 // Importing it loads the search module (fetched from beside this file

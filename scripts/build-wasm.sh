@@ -3,7 +3,7 @@
 # `web` target, in pkg/wasm/: it finds the .wasm through import.meta.url, so
 # bundlers, plain browsers, Workers and Node all load the same files), the
 # search-only module the same way in pkg/wasm-search/ (the crate without its
-# default `explain` feature: parse, solve, countSolutions, solveAll and
+# default `explain` feature: parse, solve, countSolutions, solutions, solveAll and
 # countAll, for the `pencilmark/search` entry), beside the package's own JS,
 # types, README and manifest from npm/. The page (www/) and the tests use
 # pkg/; `npm pack pkg` makes the tarball. Needs the wasm32 target and a

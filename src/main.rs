@@ -21,9 +21,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        check_solvable, count_with, rate, read_many, solve_with, write, Alphabet, Candidates,
-        Error, Format, GenerateOptions, Generator, Geometry, Level, Options, ParseOptions, Parsed,
-        Rating, Step, Stepper, Symmetry, Technique,
+        check_solvable, count_with, rate, read_many, search::Budget, solutions_within, solve_with,
+        write, Alphabet, Candidates, Error, Format, GenerateOptions, Generator, Geometry, Level,
+        Options, ParseOptions, Parsed, Rating, Step, Stepper, Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -52,6 +52,17 @@ mod cli {
         /// line: 0 for none, 1 for a proper puzzle, at most the limit.
         Count {
             /// Stop counting at this many solutions.
+            #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+            limit: u64,
+            #[command(flatten)]
+            input: Input,
+        },
+        /// List the solutions of puzzles, up to the limit, in the order the
+        /// search finds them: each on its own line in the puzzle's
+        /// alphabet, and an empty line after each puzzle's (alone for a
+        /// puzzle without a solution).
+        Solutions {
+            /// List at most this many solutions of each puzzle.
             #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
             limit: u64,
             #[command(flatten)]
@@ -256,6 +267,12 @@ mod cli {
                     count_line(limit, index, parsed, out)
                 })
             }
+            Command::Solutions { limit, input } => {
+                let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+                run(&input, |index, parsed, out| {
+                    solutions_lines(limit, index, parsed, out)
+                })
+            }
             Command::Techniques => {
                 let mut out = io::stdout().lock();
                 Technique::ALL
@@ -382,6 +399,30 @@ mod cli {
         let counted =
             parsed.map(|parsed| count_with(&parsed.puzzle, parsed.candidates.as_ref(), limit));
         report(index, counted, out)
+    }
+
+    /// A puzzle's solutions, a line each, or its error line (as
+    /// [`report`] writes it); then an empty line.
+    fn solutions_lines(
+        limit: usize,
+        index: usize,
+        parsed: Read,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        let listed = parsed.and_then(|parsed| {
+            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+            let grids = solutions_within(puzzle, state, limit, &mut Budget::unlimited())?;
+            let lines = grids
+                .iter()
+                .map(|grid| grid.to_line(puzzle.alphabet()) + "\n");
+            Ok(lines.collect::<String>())
+        });
+        let ok = match listed {
+            Ok(lines) => write!(out, "{lines}").map(|()| true),
+            Err(e) => report(index, Err::<String, _>(e), out),
+        }?;
+        writeln!(out)?;
+        Ok(ok)
     }
 
     /// Prints one result line: the value, or `error: puzzle N: …`. Returns

@@ -10,7 +10,8 @@
 //! leaves the module working.
 //!
 //! A puzzle is text, or cell values (a `Uint8Array` or an array of
-//! numbers, 0 for an empty cell) for `solve` and `countSolutions`.
+//! numbers, 0 for an empty cell) for `solve`, `countSolutions` and
+//! `solutions`.
 //! `solveAll` and `countAll` take a text of many puzzles, cut as the CLI
 //! cuts a file ([`formats::read_many`]), in one call, and answer a puzzle
 //! that fails with a plain error value for it instead of throwing.
@@ -19,8 +20,8 @@
 //! a 64x64 board has, is refused before it is read; boards are at most
 //! 64x64. The `Solver` constructor checks for
 //! exactly one solution with at most 20 000 guesses of the fast search (a
-//! board that needs more is stepped unchecked); `solve` and `countSolutions`
-//! run the fast search to the end (microseconds on a 9x9; a sparse 25x25 or
+//! board that needs more is stepped unchecked); `solve`, `countSolutions`
+//! and `solutions` run the fast search to the end (microseconds on a 9x9; a sparse 25x25 or
 //! larger can take longer, so pages run them in a Worker). Every other call
 //! returns after a bounded amount of work: `next` does one step, `nextBatch(n, maxMillis)` at most `n`
 //! steps, `run({maxSteps, maxMillis})` at most `maxSteps` (100 000 by
@@ -34,7 +35,7 @@
 //! Without it (`--no-default-features`) the module exports only the search:
 //! `parse`, `solve`, `countSolutions` (and `__solveCells`,
 //! `__solveCellsAllowing` and `__countCells`, their entries for cell
-//! values in a `Uint8Array`),
+//! values in a `Uint8Array`), `solutions`,
 //! `solveAll` and `countAll`, with the types they take and return. That
 //! build is the npm package's `pencilmark/search` module, under half the
 //! size of the whole (`scripts/build-wasm.sh` builds both). The feature
@@ -51,7 +52,7 @@ use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
 use crate::formats::{self, write, Format, ParseOptions};
 use crate::geometry::{Geometry, MAX_SIDE};
-use crate::grid::{Alphabet, Puzzle};
+use crate::grid::{Alphabet, Grid, Puzzle};
 use crate::search;
 #[cfg(feature = "explain")]
 use crate::{
@@ -318,7 +319,26 @@ impl Searchable {
                 let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
                 limits
                     .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget))
-                    .map(|grid| (to_bytes(grid.values().iter().copied()), puzzle.alphabet()))
+                    .map(|grid| (grid_bytes(&grid), puzzle.alphabet()))
+            }
+        }
+    }
+
+    /// Up to `limit` solutions, each as its values, and the alphabet to
+    /// write them in, as `solutions` lists them.
+    fn solutions(self, limit: usize, limits: &Limits) -> Result<(Vec<Vec<u8>>, Alphabet), Error> {
+        match self {
+            Searchable::Plain(board) => {
+                let alphabet = board.alphabet();
+                limits
+                    .search(|budget| board.solutions_within(limit, budget))
+                    .map(|found| (found, alphabet))
+            }
+            Searchable::Read(parsed) => {
+                let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
+                limits
+                    .search(|budget| search::solutions_within(puzzle, state, limit, budget))
+                    .map(|grids| (grids.iter().map(grid_bytes).collect(), puzzle.alphabet()))
             }
         }
     }
@@ -1040,11 +1060,70 @@ fn solve_values(cells: &[u8], options: &PuzzleOptions) -> Result<JsValue, JsValu
             let puzzle = cells_puzzle(cells, options)?;
             limits
                 .search(|budget| search::solve_within(&puzzle, None, allow_multiple, budget))
-                .map(|grid| to_bytes(grid.values().iter().copied()))
+                .map(|grid| grid_bytes(&grid))
         }
     };
     Ok(js_sys::Uint8Array::from(&values.map_err(to_js)?[..]).into())
 }
+
+/// Lists the solutions of a puzzle, up to `limit`, as `solve` gives one.
+/// Its TypeScript declaration is `SOLUTIONS_TYPES` below.
+#[wasm_bindgen(skip_typescript)]
+pub fn solutions(
+    puzzle: JsValue,
+    limit: Option<u32>,
+    options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let limit = limit.unwrap_or(2) as usize;
+    let limits = Limits::new(&options);
+    let list = js_sys::Array::new();
+    match input(&puzzle)? {
+        Input::Text(text) => {
+            let puzzle = Searchable::of_text(&text, &reading(&options)?).map_err(to_js)?;
+            let (found, alphabet) = puzzle.solutions(limit, &limits).map_err(to_js)?;
+            for values in found {
+                let mut line = Vec::new();
+                write::push_line(values.iter().copied(), alphabet, &mut line);
+                list.push(&JsValue::from_str(
+                    &String::from_utf8(line).map_err(internal)?,
+                ));
+            }
+        }
+        Input::Cells(cells) => {
+            let found = match plain_cells(&cells, &options) {
+                Some(board) => limits.search(|budget| board.solutions_within(limit, budget)),
+                None => {
+                    let puzzle = cells_puzzle(&cells, &options)?;
+                    limits
+                        .search(|budget| search::solutions_within(&puzzle, None, limit, budget))
+                        .map(|grids| grids.iter().map(grid_bytes).collect())
+                }
+            };
+            for values in found.map_err(to_js)? {
+                list.push(&js_sys::Uint8Array::from(&values[..]));
+            }
+        }
+    }
+    Ok(list.into())
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const SOLUTIONS_TYPES: &str = r#"
+/**
+ * Lists the solutions of a puzzle with the fast search, up to `limit`
+ * (default 2), in the order the search finds them: the first is the one
+ * `solve` gives with `allowMultipleSolutions`. From text, each solution is
+ * one line in the puzzle's alphabet; from cell values, each is a fresh
+ * `Uint8Array` of values. An empty list: the puzzle has no solution. Throws
+ * an `Error` (with `kind`) when the puzzle cannot be read, or the search
+ * runs over `maxGuesses` or `maxMillis` (`over-budget`) before it has found
+ * `limit` solutions or all there are. A candidate grid lists the solutions
+ * of its candidates.
+ */
+export function solutions(puzzle: string, limit?: number, options?: PuzzleOptions): string[];
+export function solutions(puzzle: Uint8Array | readonly number[], limit?: number, options?: PuzzleOptions): Uint8Array[];
+"#;
 
 /// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
 /// means exactly one). The puzzle is text, or cell values as `solve` takes
@@ -1551,6 +1630,11 @@ pub struct Solver {
 
 fn to_bytes(values: impl Iterator<Item = Option<Digit>>) -> Vec<u8> {
     values.map(|v| v.map_or(0, |d| d.get())).collect()
+}
+
+/// A grid's values, 0 for an empty cell.
+fn grid_bytes(grid: &Grid) -> Vec<u8> {
+    to_bytes(grid.values().iter().copied())
 }
 
 #[cfg(feature = "explain")]

@@ -498,6 +498,95 @@ fn count_prints_the_number_of_solutions_capped_at_the_limit() {
 }
 
 #[test]
+fn solutions_lists_each_puzzles_solutions_then_an_empty_line() {
+    let fixtures = fixtures();
+    let twice = two_solutions();
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    let mut input = String::new();
+    for f in &fixtures {
+        input.push_str(&format!(
+            "{}\n",
+            f.puzzle.givens().to_line(f.puzzle.alphabet())
+        ));
+    }
+    input.push_str(&format!(
+        "{twice}\n{impossible}\n12?4\n{}\n",
+        ".".repeat(16)
+    ));
+    let output = run(&["solutions"], &input);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "a bad puzzle makes the status 1"
+    );
+    // Each puzzle's lines, up to the empty line after them.
+    let text = String::from_utf8(output.stdout).unwrap();
+    let mut blocks = vec![String::new()];
+    for line in text.lines() {
+        match line {
+            "" => blocks.push(String::new()),
+            _ => {
+                let block = blocks.last_mut().unwrap();
+                block.push_str(line);
+                block.push('\n');
+            }
+        }
+    }
+    assert_eq!(
+        blocks.pop().as_deref(),
+        Some(""),
+        "an empty line ends the text"
+    );
+    let blocks: Vec<&str> = blocks.iter().map(|b| b.trim_end()).collect();
+    let n = fixtures.len();
+    assert_eq!(blocks.len(), n + 4, "{text}");
+    // Every size and alphabet: the one solution, in the puzzle's alphabet.
+    for (f, block) in fixtures.iter().zip(&blocks) {
+        assert_eq!(*block, f.solution.to_line(f.puzzle.alphabet()));
+    }
+    // The two solutions of the puzzle with two, each filling its blanks, at
+    // r4c6 one with 1 and one with 3 (what `solve` names).
+    let two: Vec<&str> = blocks[n].lines().collect();
+    assert_eq!(two.len(), 2, "{text}");
+    assert!(two.contains(&CLASSIC_SOLUTION), "{two:?}");
+    for line in &two {
+        assert!(line
+            .chars()
+            .zip(twice.chars())
+            .all(|(s, g)| g == '.' || s == g));
+    }
+    let r4c6: Vec<char> = two
+        .iter()
+        .map(|l| l.chars().nth(3 * 9 + 5).unwrap())
+        .collect();
+    assert!(r4c6.contains(&'1') && r4c6.contains(&'3'), "{r4c6:?}");
+    assert_eq!(blocks[n + 1], "", "no solution: an empty block");
+    assert_eq!(
+        blocks[n + 2],
+        format!(
+            "error: puzzle {}: found 4 cells, expected 16 for a 4x4 puzzle",
+            n + 2
+        )
+    );
+    // The empty 4x4 board: two of its 288 grids by default, all with --limit.
+    assert_eq!(blocks[n + 3].lines().count(), 2);
+    let output = run(
+        &["solutions", "--limit", "300"],
+        &format!("{}\n", ".".repeat(16)),
+    );
+    assert!(output.status.success());
+    let mut grids = stdout_lines(&output);
+    assert_eq!(grids.pop().as_deref(), Some(""));
+    assert_eq!(grids.len(), 288);
+    grids.sort();
+    grids.dedup();
+    assert_eq!(grids.len(), 288, "each grid once");
+
+    let output = run(&["solutions", "--limit", "0"], "");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
 fn count_refuses_a_limit_of_zero() {
     let output = run(&["count", "--limit", "0"], "");
     assert_eq!(output.status.code(), Some(2));

@@ -7,7 +7,8 @@ mod common;
 use common::{fixtures, shared_set};
 use pencilmark::search::Budget;
 use pencilmark::{
-    count_solutions, count_within, solutions, solve_first, solve_within, Error, Geometry, Puzzle,
+    count_solutions, count_within, solutions, solutions_within, solve_first, solve_within,
+    Candidates, Digit, Error, Geometry, Puzzle,
 };
 
 #[test]
@@ -179,6 +180,52 @@ fn fuzzings_slow_searches_end_with_no_solution() {
     for slow in &slow_searches()[..2] {
         assert_eq!(count_solutions(slow, 3), 0, "{slow}");
     }
+}
+
+#[test]
+fn solutions_within_lists_a_puzzles_or_a_states_solutions_within_the_budget() {
+    let unlimited = || Budget::unlimited();
+    let four: Puzzle = ".".repeat(16).parse().unwrap();
+    let all = solutions_within(&four, None, 300, &mut unlimited()).unwrap();
+    assert_eq!(all, solutions(&four, 300));
+    assert_eq!(all.len(), 288);
+    assert_eq!(
+        solutions_within(&four, None, 5, &mut unlimited()).unwrap()[..],
+        all[..5]
+    );
+    // A classic puzzle with two solutions (r4c6 is 1 in one, 3 in the
+    // other), and its candidates with 3 taken from r4c6: one solution left.
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let mut line: Vec<char> = solution.chars().collect();
+    for (row, col) in [(4, 6), (4, 9), (5, 6), (5, 9)] {
+        line[(row - 1) * 9 + col - 1] = '.';
+    }
+    let twice: Puzzle = line.iter().collect::<String>().parse().unwrap();
+    let both = solutions_within(&twice, None, 10, &mut unlimited()).unwrap();
+    assert_eq!(both.len(), 2);
+    assert!(both.iter().all(|grid| grid.solves(twice.givens())));
+    let mut state = Candidates::new(twice.givens());
+    let r4c6 = twice.geometry().cell(3 * 9 + 5).unwrap();
+    assert!(state.eliminate(r4c6, Digit::new(3).unwrap()));
+    let one = solutions_within(&twice, Some(&state), 10, &mut unlimited()).unwrap();
+    assert_eq!(one.len(), 1);
+    assert_eq!(one[0].to_line(twice.alphabet()), solution);
+    // Impossible: none. A slow search: stopped by its budget.
+    let impossible: Puzzle = format!("12345678.........9{}", ".".repeat(63))
+        .parse()
+        .unwrap();
+    assert_eq!(
+        solutions_within(&impossible, None, 2, &mut unlimited()),
+        Ok(vec![])
+    );
+    assert_eq!(
+        solutions_within(&slow_searches()[2], None, 2, &mut Budget::new(300, None)),
+        Err(Error::OverBudget {
+            guesses: 300,
+            out_of_time: false
+        })
+    );
 }
 
 #[test]

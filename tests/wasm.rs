@@ -13,7 +13,7 @@ mod corpus;
 
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use pencilmark::wasm::{
-    count_all, count_cells, count_solutions, parse, solve, solve_all, solve_cells,
+    count_all, count_cells, count_solutions, parse, solutions, solve, solve_all, solve_cells,
     solve_cells_allowing,
 };
 #[cfg(feature = "explain")]
@@ -1302,6 +1302,91 @@ fn slow_search() -> String {
         .nth(2)
         .unwrap();
     line.to_owned()
+}
+
+/// `solutions` of a text: the lines.
+fn solution_lines(
+    text: &str,
+    limit: Option<u32>,
+    options: Option<JsValue>,
+) -> Result<Vec<String>, JsValue> {
+    let list: Array = solutions(JsValue::from_str(text), limit, options)?
+        .dyn_into()
+        .expect("an array");
+    Ok(list
+        .iter()
+        .map(|line| line.as_string().expect("a string"))
+        .collect())
+}
+
+#[wasm_bindgen_test]
+fn solutions_lists_them_up_to_the_limit_as_solve_gives_one() {
+    // Every fixture's one solution, in its alphabet (hex on 16x16).
+    for side in [4, 6, 9, 16, 25] {
+        let (puzzle, solution) = fixture(side);
+        assert_eq!(solution_lines(&puzzle, None, None).unwrap(), [solution]);
+    }
+    // The empty 4x4 board: two by default, then as many as asked, each
+    // once, the first being `solve`'s with allowMultipleSolutions.
+    let empty = ".".repeat(16);
+    assert_eq!(solution_lines(&empty, None, None).unwrap().len(), 2);
+    let mut all = solution_lines(&empty, Some(1000), None).unwrap();
+    let first = solve_text(&empty, options(r#"{"allowMultipleSolutions": true}"#)).unwrap();
+    assert_eq!(all[0], first);
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 288);
+    assert!(solution_lines(&empty, Some(0), None).unwrap().is_empty());
+    let impossible = format!("12345678.........9{}", ".".repeat(63));
+    assert!(solution_lines(&impossible, None, None).unwrap().is_empty());
+
+    // Cell values: a fresh Uint8Array per solution; a 6x6 board by its
+    // shape.
+    let values = |line: &str| -> Vec<u8> {
+        line.chars()
+            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+            .collect()
+    };
+    let (classic, solution) = fixture(9);
+    let list: Array = solutions(Uint8Array::from(&values(&classic)[..]).into(), None, None)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(list.length(), 1);
+    assert_eq!(
+        list.get(0).dyn_into::<Uint8Array>().unwrap().to_vec(),
+        values(&solution)
+    );
+    let six = solutions(
+        Uint8Array::new_with_length(36).into(),
+        Some(3),
+        options(r#"{"boxWidth": 2, "boxHeight": 3}"#),
+    )
+    .unwrap()
+    .dyn_into::<Array>()
+    .unwrap();
+    assert_eq!(six.length(), 3);
+    for grid in six.iter() {
+        let grid = grid.dyn_into::<Uint8Array>().unwrap().to_vec();
+        // Boxes 2 wide and 3 tall: the first box is r1-3 c1-2.
+        let mut first_box: Vec<u8> = (0..3)
+            .flat_map(|r| [grid[6 * r], grid[6 * r + 1]])
+            .collect();
+        first_box.sort();
+        assert_eq!(first_box, [1, 2, 3, 4, 5, 6]);
+    }
+
+    // Errors as solve's: what and where, and the budget.
+    assert_eq!(
+        error_message(solution_lines("12?4............", None, None)),
+        "line 1, column 3: unexpected character '?'"
+    );
+    let error = thrown(solution_lines(
+        &slow_search(),
+        None,
+        options(r#"{"maxGuesses": 300}"#),
+    ));
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "over-budget");
 }
 
 #[wasm_bindgen_test]

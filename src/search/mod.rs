@@ -85,6 +85,32 @@ pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<
     found
 }
 
+/// Up to `limit` solutions of a puzzle, or of a candidate `state` of it
+/// (see [`solutions_from`]), in the order the search finds them, within a
+/// `budget`: [`Error::OverBudget`] when the search stops on it before it
+/// has found `limit` solutions or all there are. What `pencilmark
+/// solutions` and the JS API's `solutions` list.
+pub fn solutions_within(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    limit: usize,
+    budget: &mut Budget<'_>,
+) -> Result<Vec<Grid>, Error> {
+    let geometry = puzzle.geometry();
+    let mut found = Vec::new();
+    let searched = search(
+        puzzle,
+        state,
+        limit,
+        budget,
+        Some(&mut |values| found.push(grid_of(geometry, values))),
+    );
+    match searched.finished {
+        true => Ok(found),
+        false => Err(budget.over()),
+    }
+}
+
 /// How many solutions a candidate state of the puzzle has, counting no
 /// further than `limit` (see [`solutions_from`] and [`count_solutions`]).
 pub fn count_solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> usize {
@@ -203,6 +229,26 @@ impl PlainBoard {
             budget,
             |limit, budget, found| run_found(board, limit, budget, Some(found)),
         )
+    }
+
+    /// [`solutions_within`] on this board, each solution as its 81 values
+    /// (as [`PlainBoard::solve_within`] gives one).
+    pub fn solutions_within(
+        self,
+        limit: usize,
+        budget: &mut Budget<'_>,
+    ) -> Result<Vec<Vec<u8>>, Error> {
+        let mut found = Vec::new();
+        let searched = run_found(
+            self.board,
+            limit,
+            budget,
+            Some(&mut |values| found.push(std::mem::take(values))),
+        );
+        match searched.finished {
+            true => Ok(found),
+            false => Err(budget.over()),
+        }
     }
 
     /// [`count_within`] on this board.

@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import * as pencilmark from 'pencilmark';
 import * as search from 'pencilmark/search';
 
-const { Solver, countAll, countSolutions, generate, hint, parse, rate, solve, solveAll, steps, techniques } = pencilmark;
+const { Solver, countAll, countSolutions, generate, hint, parse, rate, solutions, solve, solveAll, steps, techniques } = pencilmark;
 
 const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
@@ -221,6 +221,23 @@ test('countSolutions says whether a puzzle is proper, up to a limit', () => {
   assert.equal(countSolutions('.'.repeat(16)), 2);
   assert.equal(countSolutions('.'.repeat(16), 1000), 288);
   assert.equal(countSolutions(`12345678.........9${'.'.repeat(63)}`), 0);
+});
+
+test('solutions lists a puzzle\'s solutions up to a limit, as solve gives one', () => {
+  assert.deepEqual(solutions(CLASSIC.puzzle), [CLASSIC.solution]);
+  assert.deepEqual(solutions(HEX.puzzle, 5), [HEX.solution]);
+  const open = solutions('.'.repeat(16), 300);
+  assert.equal(open.length, 288);
+  assert.equal(new Set(open).size, 288);
+  assert.equal(open[0], solve('.'.repeat(16), { allowMultipleSolutions: true }));
+  assert.equal(solutions('.'.repeat(16)).length, 2);
+  assert.deepEqual(solutions(`12345678.........9${'.'.repeat(63)}`), []);
+  const fromCells = solutions(cellsOf(SIX.puzzle));
+  assert.equal(fromCells.length, 1);
+  assert.ok(fromCells[0] instanceof Uint8Array);
+  assert.deepEqual([...fromCells[0]], [...cellsOf(SIX.solution)]);
+  assert.equal(thrown(() => solutions(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
+  assert.equal(thrown(() => solutions(HARD.puzzle, 2, { maxGuesses: 0 })).kind, 'over-budget');
 });
 
 /** A line's cell values, 0 for a blank, as solve and countSolutions take them. */
@@ -436,7 +453,8 @@ test('rate rates a puzzle and refuses one it cannot read', () => {
 
 test('pencilmark/search exports the search and nothing of the explaining engine', () => {
   assert.deepEqual(Object.keys(search).sort(), [
-    '__countCells', '__solveCells', '__solveCellsAllowing', 'countAll', 'countSolutions', 'initSync', 'parse', 'solve', 'solveAll',
+    '__countCells', '__solveCells', '__solveCellsAllowing', 'countAll', 'countSolutions', 'initSync', 'parse', 'solutions', 'solve',
+    'solveAll',
   ]);
   for (const name of ['Solver', 'hint', 'techniques', 'generate', 'rate', 'steps']) {
     assert.equal(search[name], undefined, name);
@@ -464,6 +482,8 @@ test('pencilmark/search solves, counts and parses as pencilmark does', () => {
       assert.equal(outcome(() => search.solve(puzzle, options)), outcome(() => pencilmark.solve(puzzle, options)), `solve ${what}`);
       assert.equal(outcome(() => search.countSolutions(puzzle, 3, options)),
         outcome(() => pencilmark.countSolutions(puzzle, 3, options)), `countSolutions ${what}`);
+      assert.equal(outcome(() => search.solutions(puzzle, 3, options)),
+        outcome(() => pencilmark.solutions(puzzle, 3, options)), `solutions ${what}`);
       if (typeof puzzle === 'string') {
         assert.equal(outcome(() => search.parse(puzzle, options)), outcome(() => pencilmark.parse(puzzle, options)), `parse ${what}`);
       }

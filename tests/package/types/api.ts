@@ -8,6 +8,7 @@ import {
   countSolutions,
   hint,
   parse,
+  solutions,
   solve,
   solveAll,
   steps,
@@ -33,6 +34,11 @@ const proper: boolean = countSolutions(puzzle) === 1;
 const cells: Uint8Array = solve(new Uint8Array(81), { allowMultipleSolutions: true });
 const fromNumbers: Uint8Array = solve([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 const counted: number = countSolutions(cells, 2, { boxWidth: 3, boxHeight: 3 });
+// Solutions as solve gives one: lines from text, values from cells.
+const listed: string[] = solutions(puzzle, 10, { maxMillis: 100 });
+const listedCells: Uint8Array[] = solutions(new Uint8Array(16));
+// @ts-expect-error: from text, lines
+const listedWrong: Uint8Array[] = solutions(puzzle);
 // Every puzzle of a text: a solution line or an error value per puzzle.
 const solvedAll: (string | LineError)[] = solveAll(`${puzzle}\n${puzzle}`, { allowMultipleSolutions: true });
 const lines: string[] = solvedAll.map((r) => (typeof r === 'string' ? r : `${r.kind} at ${r.line}:${r.column ?? 0} (puzzle ${r.puzzle}): ${r.message}`));
@@ -122,5 +128,5 @@ player.addEventListener('error', (event) => {
 const state: 'solved' | 'playing' | string = player.state;
 player.play();
 
-console.log(lines, onlyLines, perPuzzle, badPuzzles, countsArray);
+console.log(lines, onlyLines, perPuzzle, badPuzzles, countsArray, listed, listedCells, listedWrong);
 console.log(solution, count, proper, cells, fromNumbers, counted, side, symbols, names, guess, wrong, stream, first, batch, values, state);

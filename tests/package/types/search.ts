@@ -9,6 +9,7 @@ import {
   countAll,
   countSolutions,
   parse,
+  solutions,
   solve,
   solveAll,
   type Counts,
@@ -26,6 +27,8 @@ const cells: Uint8Array = solve(new Uint8Array(81), { allowMultipleSolutions: tr
 // @ts-expect-error: cell values in, cell values out
 const notText: string = solve(new Uint8Array(81));
 const proper: boolean = countSolutions(cells, 2, options) === 1;
+const listed: string[] = solutions(puzzle, 2, options);
+const listedCells: Uint8Array[] = solutions([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 const parsed: ParsedPuzzle = parse(puzzle, { alphabet: 'standard' });
 const solvedAll: (string | LineError)[] = solveAll(`${puzzle}\n${puzzle}`);
 const countedAll: Counts = countAll(puzzle, 2, { format: 'line' });
@@ -47,4 +50,4 @@ search.steps(puzzle);
 // @ts-expect-error: nor the types of the steps
 const step: import('pencilmark/search').Step = { kind: 'candidates', count: 0, text: '' };
 
-console.log(solution, notText, proper, parsed.side, solvedAll, perPuzzle, step);
+console.log(solution, notText, proper, listed, listedCells, parsed.side, solvedAll, perPuzzle, step);
