@@ -69,6 +69,7 @@ const option = (name, fallback) => {
 const set = option("set", "forum");
 const op = option("op", "solveAllFirst");
 const passes = Number(option("passes", "3"));
+const asked = option("n", undefined);
 const path = join(dataDir, files[set] ?? "");
 if (!files[set] || !ops[op] || !(passes >= 1) || args.length === 0) {
   console.error("usage: node instructions.mjs [--set kaggle|17-clue|magictour|forum] [--op " + Object.keys(ops).join("|") + "] [--n N] [--passes P] PKG...");
@@ -79,7 +80,7 @@ if (!existsSync(path)) {
   process.exit(0);
 }
 const total = readFileSync(path, "utf8").split("\n").filter((l) => l.trim()).length;
-const n = Math.min(Number(option("n", String(Math.min(total, 20000)))), total);
+const n = Math.min(Number(asked ?? 20000), total);
 try {
   execFileSync("valgrind", ["--version"], { stdio: "ignore" });
 } catch {

@@ -116,8 +116,8 @@ pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
 pub use rate::{rate, rate_within, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{
     check_solvable, check_solvable_within, count_solutions, count_solutions_from, count_with,
-    count_within, solutions, solutions_from, solutions_within, solve_first, solve_with,
-    solve_within, unique_solution,
+    count_within, each_solution, solutions, solutions_from, solutions_within, solve_first,
+    solve_with, solve_within, unique_solution,
 };
 pub use solve::{
     solve, solve_logically, Deduction, Elimination, LogicOutcome, Options, Placement, Stepper,

@@ -21,7 +21,7 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        check_solvable, count_with, rate, read_many, search::Budget, solutions_within, solve_with,
+        check_solvable, count_with, each_solution, rate, read_many, search::Budget, solve_with,
         write, Alphabet, Candidates, Error, Format, GenerateOptions, Generator, Geometry, Level,
         Options, ParseOptions, Parsed, Rating, Step, Stepper, Symmetry, Technique,
     };
@@ -59,8 +59,9 @@ mod cli {
         },
         /// List the solutions of puzzles, up to the limit, in the order the
         /// search finds them: each on its own line in the puzzle's
-        /// alphabet, and an empty line after each puzzle's (alone for a
-        /// puzzle without a solution).
+        /// alphabet, or an error line for a puzzle that cannot be read; an
+        /// empty line after each puzzle's (alone for a puzzle without a
+        /// solution).
         Solutions {
             /// List at most this many solutions of each puzzle.
             #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
@@ -401,26 +402,29 @@ mod cli {
         report(index, counted, out)
     }
 
-    /// A puzzle's solutions, a line each, or its error line (as
-    /// [`report`] writes it); then an empty line.
+    /// A puzzle's solutions, a line each as the search finds them (so a
+    /// large limit costs no memory), or its error line (as [`report`]
+    /// writes it); then an empty line.
     fn solutions_lines(
         limit: usize,
         index: usize,
         parsed: Read,
         out: &mut dyn Write,
     ) -> io::Result<bool> {
+        let mut written = Ok(());
         let listed = parsed.and_then(|parsed| {
             let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            let grids = solutions_within(puzzle, state, limit, &mut Budget::unlimited())?;
-            let lines = grids
-                .iter()
-                .map(|grid| grid.to_line(puzzle.alphabet()) + "\n");
-            Ok(lines.collect::<String>())
+            let unlimited = &mut Budget::unlimited();
+            each_solution(puzzle, state, limit, unlimited, &mut |grid| {
+                written = writeln!(out, "{}", grid.to_line(puzzle.alphabet()));
+                written.is_ok()
+            })
         });
+        written?;
         let ok = match listed {
-            Ok(lines) => write!(out, "{lines}").map(|()| true),
-            Err(e) => report(index, Err::<String, _>(e), out),
-        }?;
+            Ok(_) => true,
+            Err(e) => report(index, Err::<usize, _>(e), out)?,
+        };
         writeln!(out)?;
         Ok(ok)
     }

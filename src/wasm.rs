@@ -21,7 +21,7 @@
 //! 64x64. The `Solver` constructor checks for
 //! exactly one solution with at most 20 000 guesses of the fast search (a
 //! board that needs more is stepped unchecked); `solve`, `countSolutions`
-//! and `solutions` run the fast search to the end (microseconds on a 9x9; a sparse 25x25 or
+//! and `solutions` (which lists at most 10 000) run the fast search to the end (microseconds on a 9x9; a sparse 25x25 or
 //! larger can take longer, so pages run them in a Worker). Every other call
 //! returns after a bounded amount of work: `next` does one step, `nextBatch(n, maxMillis)` at most `n`
 //! steps, `run({maxSteps, maxMillis})` at most `maxSteps` (100 000 by
@@ -1066,6 +1066,12 @@ fn solve_values(cells: &[u8], options: &PuzzleOptions) -> Result<JsValue, JsValu
     Ok(js_sys::Uint8Array::from(&values.map_err(to_js)?[..]).into())
 }
 
+/// The most solutions one call of `solutions` lists: each is kept in wasm
+/// memory until the call returns, and memory that runs out aborts the
+/// module, so a limit such as `-1` (2³² − 1 once a `u32`) on an empty board
+/// is refused, not tried. `countSolutions` counts further.
+const MAX_LISTED: u32 = 10_000;
+
 /// Lists the solutions of a puzzle, up to `limit`, as `solve` gives one.
 /// Its TypeScript declaration is `SOLUTIONS_TYPES` below.
 #[wasm_bindgen(skip_typescript)]
@@ -1075,7 +1081,13 @@ pub fn solutions(
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
-    let limit = limit.unwrap_or(2) as usize;
+    let limit = match limit.unwrap_or(2) {
+        limit @ 1..=MAX_LISTED => limit as usize,
+        _ => {
+            let message = format!("bad options: the limit is from 1 to {MAX_LISTED}");
+            return Err(js_error("bad-options", &message, None));
+        }
+    };
     let limits = Limits::new(&options);
     let list = js_sys::Array::new();
     match input(&puzzle)? {
@@ -1112,14 +1124,15 @@ pub fn solutions(
 const SOLUTIONS_TYPES: &str = r#"
 /**
  * Lists the solutions of a puzzle with the fast search, up to `limit`
- * (default 2), in the order the search finds them: the first is the one
- * `solve` gives with `allowMultipleSolutions`. From text, each solution is
- * one line in the puzzle's alphabet; from cell values, each is a fresh
- * `Uint8Array` of values. An empty list: the puzzle has no solution. Throws
- * an `Error` (with `kind`) when the puzzle cannot be read, or the search
- * runs over `maxGuesses` or `maxMillis` (`over-budget`) before it has found
- * `limit` solutions or all there are. A candidate grid lists the solutions
- * of its candidates.
+ * (default 2; from 1 to 10 000, else `bad-options`), in the order the
+ * search finds them: the first is the one `solve` gives with
+ * `allowMultipleSolutions`. From text, each solution is one line in the
+ * puzzle's alphabet; from cell values, each is a fresh `Uint8Array` of
+ * values. An empty list: the puzzle has no solution. Throws an `Error`
+ * (with `kind`) when the puzzle cannot be read, or the search runs over
+ * `maxGuesses` or `maxMillis` (`over-budget`) before it has found `limit`
+ * solutions or all there are. A candidate grid lists the solutions of its
+ * candidates.
  */
 export function solutions(puzzle: string, limit?: number, options?: PuzzleOptions): string[];
 export function solutions(puzzle: Uint8Array | readonly number[], limit?: number, options?: PuzzleOptions): Uint8Array[];

@@ -24,9 +24,9 @@ use std::sync::Arc;
 use pencilmark::formats::plain_lines;
 use pencilmark::search::{Budget, PlainBoard};
 use pencilmark::{
-    count_solutions, count_within, generate, read, read_many, solve_within, write, Alphabet,
-    Candidates, Digit, DigitSet, Error, Format, GenerateOptions, Geometry, Grid, Options,
-    ParseOptions, Puzzle, Step, Stepper, Symmetry,
+    count_solutions, count_within, generate, read, read_many, solutions_within, solve_within,
+    write, Alphabet, Candidates, Digit, DigitSet, Error, Format, GenerateOptions, Geometry, Grid,
+    Options, ParseOptions, Puzzle, Step, Stepper, Symmetry,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -401,6 +401,46 @@ proptest! {
                     prop_assert_eq!(board().solve_within(allow_multiple, &mut budget()), values);
                 }
             }
+        }
+    }
+}
+
+proptest! {
+    /// The 9x9 board (from a plain line) and the general board (from the
+    /// same puzzle as a candidate state) list the same solutions, each one
+    /// of the puzzle's: the 9x9 board writes its values (from bit planes)
+    /// as the general board does (a value per cell). Past the limit the
+    /// two may have found different ones, and only their number is
+    /// compared.
+    #[test]
+    fn the_two_boards_list_the_same_solutions(case in case_of(&SHAPES[2..3])) {
+        let puzzle = case.puzzle(Alphabet::Standard);
+        let line = puzzle.givens().to_line(Alphabet::Standard);
+        let plain = plain_lines(&line, &ParseOptions::default()).expect("a plain line");
+        let board = PlainBoard::new(&plain[0]).expect("a valid grid's givens never clash");
+        let budget = || Budget::new(200_000, None);
+        let limit = 12;
+        let classic = board.solutions_within(limit, &mut budget()).unwrap();
+        let state = Candidates::new(puzzle.givens());
+        let general = solutions_within(&puzzle, Some(&state), limit, &mut budget()).unwrap();
+        let mut general: Vec<Vec<u8>> = general
+            .iter()
+            .map(|grid| {
+                prop_assert!(grid.solves(puzzle.givens()));
+                Ok(grid.values().iter().map(|v| v.map_or(0, |d| d.get())).collect())
+            })
+            .collect::<Result<_, TestCaseError>>()?;
+        let mut classic = classic;
+        prop_assert!(!classic.is_empty(), "the grid it came from solves it");
+        prop_assert_eq!(classic.len(), general.len());
+        for values in &classic {
+            let grid: Puzzle = values.iter().map(|&v| char::from(b'0' + v)).collect::<String>().parse().unwrap();
+            prop_assert!(grid.givens().solves(puzzle.givens()), "{values:?}");
+        }
+        if classic.len() < limit {
+            classic.sort();
+            general.sort();
+            prop_assert_eq!(classic, general);
         }
     }
 }

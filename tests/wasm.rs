@@ -1336,7 +1336,18 @@ fn solutions_lists_them_up_to_the_limit_as_solve_gives_one() {
     all.sort();
     all.dedup();
     assert_eq!(all.len(), 288);
-    assert!(solution_lines(&empty, Some(0), None).unwrap().is_empty());
+    // A limit from 1 to 10 000: each solution waits in wasm memory until
+    // the call returns, and -1 is 2³² − 1 once a u32.
+    assert_eq!(
+        solution_lines(&empty, Some(10_000), None).unwrap().len(),
+        288
+    );
+    for limit in [0, 10_001, u32::MAX] {
+        assert_eq!(
+            error_message(solution_lines(&empty, Some(limit), None)),
+            "bad options: the limit is from 1 to 10000"
+        );
+    }
     let impossible = format!("12345678.........9{}", ".".repeat(63));
     assert!(solution_lines(&impossible, None, None).unwrap().is_empty());
 

@@ -45,7 +45,14 @@ use general::General;
 /// always the same one.
 pub fn solve_first(puzzle: &Puzzle) -> Option<Grid> {
     let mut first = None;
-    explore(puzzle, 1, Some(&mut |values| first = Some(values.to_vec())));
+    explore(
+        puzzle,
+        1,
+        Some(&mut |values| {
+            first = Some(std::mem::take(values));
+            true
+        }),
+    );
     first.map(|values| grid_of(puzzle.geometry(), &values))
 }
 
@@ -65,7 +72,10 @@ pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
     explore(
         puzzle,
         limit,
-        Some(&mut |values| found.push(grid_of(geometry, values))),
+        Some(&mut |values| {
+            found.push(grid_of(geometry, values));
+            true
+        }),
     );
     found
 }
@@ -80,7 +90,10 @@ pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<
         General::from_candidates(geometry, state),
         limit,
         &mut Budget::unlimited(),
-        Some(&mut |values| found.push(grid_of(geometry, values))),
+        Some(&mut |values| {
+            found.push(grid_of(geometry, values));
+            true
+        }),
     );
     found
 }
@@ -88,25 +101,39 @@ pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<
 /// Up to `limit` solutions of a puzzle, or of a candidate `state` of it
 /// (see [`solutions_from`]), in the order the search finds them, within a
 /// `budget`: [`Error::OverBudget`] when the search stops on it before it
-/// has found `limit` solutions or all there are. What `pencilmark
-/// solutions` and the JS API's `solutions` list.
+/// has found `limit` solutions or all there are. What the JS API's
+/// `solutions` lists.
 pub fn solutions_within(
     puzzle: &Puzzle,
     state: Option<&Candidates>,
     limit: usize,
     budget: &mut Budget<'_>,
 ) -> Result<Vec<Grid>, Error> {
-    let geometry = puzzle.geometry();
     let mut found = Vec::new();
-    let searched = search(
-        puzzle,
-        state,
-        limit,
-        budget,
-        Some(&mut |values| found.push(grid_of(geometry, values))),
-    );
+    each_solution(puzzle, state, limit, budget, &mut |grid| {
+        found.push(grid);
+        true
+    })?;
+    Ok(found)
+}
+
+/// Hands the solutions of a puzzle, or of a candidate `state` of it, to
+/// `each` as the search finds them, until `limit` of them, or `each` says
+/// false (stop), or the `budget` is spent ([`Error::OverBudget`]); how
+/// many it handed. What `pencilmark solutions` prints as they come, so a
+/// large limit costs no memory.
+pub fn each_solution(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    limit: usize,
+    budget: &mut Budget<'_>,
+    each: &mut dyn FnMut(Grid) -> bool,
+) -> Result<usize, Error> {
+    let geometry = puzzle.geometry();
+    let found = &mut |values: &mut Vec<u8>| each(grid_of(geometry, values));
+    let searched = search(puzzle, state, limit, budget, Some(found));
     match searched.finished {
-        true => Ok(found),
+        true => Ok(searched.count),
         false => Err(budget.over()),
     }
 }
@@ -243,7 +270,10 @@ impl PlainBoard {
             self.board,
             limit,
             budget,
-            Some(&mut |values| found.push(std::mem::take(values))),
+            Some(&mut |values| {
+                found.push(std::mem::take(values));
+                true
+            }),
         );
         match searched.finished {
             true => Ok(found),
@@ -280,6 +310,7 @@ fn solution_of(
             &mut second
         };
         *slot = Some(std::mem::take(values));
+        true
     });
     if !searched.finished {
         return Err(budget.over());
@@ -475,8 +506,9 @@ pub fn check_solvable(
 /// The values of one solution, row-major: each cell's digit, from 1 up to
 /// the side. The callee may keep the vector (`std::mem::take`), and the
 /// search writes the next solution into a new one: a solve's answer is the
-/// vector the search wrote, without a copy.
-type Found<'a> = &'a mut dyn FnMut(&mut Vec<u8>);
+/// vector the search wrote, without a copy. It returns whether the search
+/// goes on (false stops it, finished, with the solutions so far).
+type Found<'a> = &'a mut dyn FnMut(&mut Vec<u8>) -> bool;
 
 /// Searches the puzzle on the board that fits it, handing the values of each
 /// solution to `found` when there is one. Returns the number of solutions,
@@ -535,7 +567,10 @@ pub(crate) fn first_values(
         None,
         1,
         &mut Budget::new(budget, None),
-        Some(&mut |values| first = Some(values.iter().map(|&value| Digit::new(value)).collect())),
+        Some(&mut |values| {
+            first = Some(values.iter().map(|&value| Digit::new(value)).collect());
+            true
+        }),
     );
     first
 }
@@ -607,23 +642,25 @@ fn run_found<B: Board>(
     mut found: Option<Found<'_>>,
 ) -> Searched {
     let mut values = Vec::new();
-    run(board, limit, budget, |board| {
-        if let Some(found) = found.as_mut() {
+    run(board, limit, budget, |board| match found.as_mut() {
+        Some(found) => {
             board.write_values(&mut values);
-            found(&mut values);
+            found(&mut values)
         }
+        None => true,
     })
 }
 
 /// The search loop: propagate, then guess in the cell [`Board::branch`]
 /// names, one digit after another, smallest first, backtracking through an
 /// explicit stack of saved boards. Calls `found` for each solution and
-/// stops after `limit` of them, or when the `budget` is spent.
+/// stops after `limit` of them, when `found` says false, or when the
+/// `budget` is spent.
 fn run<B: Board>(
     mut board: B,
     limit: usize,
     budget: &mut Budget<'_>,
-    mut found: impl FnMut(&B),
+    mut found: impl FnMut(&B) -> bool,
 ) -> Searched {
     let mut count = 0;
     let done = |count, finished| Searched { count, finished };
@@ -638,9 +675,8 @@ fn run<B: Board>(
     loop {
         if board.propagate() {
             if board.is_solved() {
-                found(&board);
                 count += 1;
-                if count >= limit {
+                if !found(&board) || count >= limit {
                     return done(count, true);
                 }
             } else if let Some((cell, choices)) = board.branch() {

@@ -238,6 +238,8 @@ test('solutions lists a puzzle\'s solutions up to a limit, as solve gives one', 
   assert.deepEqual([...fromCells[0]], [...cellsOf(SIX.solution)]);
   assert.equal(thrown(() => solutions(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
   assert.equal(thrown(() => solutions(HARD.puzzle, 2, { maxGuesses: 0 })).kind, 'over-budget');
+  // At most 10 000 a call (each waits in wasm memory until it returns); -1 is no way round.
+  for (const limit of [0, -1, 10_001]) assert.equal(thrown(() => solutions('.'.repeat(81), limit)).kind, 'bad-options');
 });
 
 /** A line's cell values, 0 for a blank, as solve and countSolutions take them. */
