@@ -16,10 +16,12 @@ use crate::error::Error;
 pub const MIN_SIDE: usize = 4;
 /// The largest side pencilmark handles (64x64, boxes 8x8).
 pub const MAX_SIDE: usize = MAX_DIGIT as usize;
-/// The cells of the classic board (9x9, boxes 3x3), which the search takes
-/// whole, straight from a plain line's characters or from cell values
+/// The side of the classic board (9x9, boxes 3x3).
+pub const CLASSIC_SIDE: usize = 9;
+/// The cells of the classic board, which the search takes whole, straight
+/// from a plain line's characters or from cell values
 /// ([`crate::search::PlainBoard`]).
-pub const CLASSIC_CELLS: usize = 81;
+pub const CLASSIC_CELLS: usize = CLASSIC_SIDE * CLASSIC_SIDE;
 
 /// A cell, by its 0-based row-major index.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]

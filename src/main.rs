@@ -403,8 +403,7 @@ mod cli {
     }
 
     /// A puzzle's solutions, a line each as the search finds them (so a
-    /// large limit costs no memory), or its error line (as [`report`]
-    /// writes it); then an empty line.
+    /// large limit costs no memory), or its error line; then an empty line.
     fn solutions_lines(
         limit: usize,
         index: usize,
@@ -423,7 +422,7 @@ mod cli {
         written?;
         let ok = match listed {
             Ok(_) => true,
-            Err(e) => report(index, Err::<usize, _>(e), out)?,
+            Err(e) => error_line(index, &e, out)?,
         };
         writeln!(out)?;
         Ok(ok)
@@ -441,11 +440,15 @@ mod cli {
                 writeln!(out, "{value}")?;
                 Ok(true)
             }
-            Err(e) => {
-                writeln!(out, "error: puzzle {index}: {e}")?;
-                Ok(false)
-            }
+            Err(e) => error_line(index, &e, out),
         }
+    }
+
+    /// Prints a puzzle's error line, `error: puzzle N: …`; false, for the
+    /// caller to return (the run did not go well).
+    fn error_line(index: usize, error: &Error, out: &mut dyn Write) -> io::Result<bool> {
+        writeln!(out, "error: puzzle {index}: {error}")?;
+        Ok(false)
     }
 
     fn steps_line(
@@ -515,10 +518,7 @@ mod cli {
                 )?;
                 Ok(true)
             }
-            (_, Err(e)) => {
-                writeln!(out, "error: puzzle {index}: {e}")?;
-                Ok(false)
-            }
+            (_, Err(e)) => error_line(index, &e, out),
         }
     }
 
@@ -686,10 +686,7 @@ mod cli {
         match written {
             // A text of several lines ends with a newline: a blank line follows.
             Ok(text) => writeln!(out, "{text}")?,
-            Err(e) => {
-                writeln!(out, "error: puzzle {index}: {e}")?;
-                return Ok(false);
-            }
+            Err(e) => return error_line(index, &e, out),
         }
         Ok(true)
     }

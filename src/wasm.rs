@@ -48,11 +48,12 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
 use crate::formats::{self, write, Format, ParseOptions};
 use crate::geometry::{Geometry, MAX_SIDE};
-use crate::grid::{Alphabet, Grid, Puzzle};
+use crate::grid::{Alphabet, Puzzle};
 use crate::search;
 #[cfg(feature = "explain")]
 use crate::{
@@ -303,55 +304,60 @@ impl Searchable {
         }
     }
 
-    /// The solution's values (each cell's digit) and the alphabet to write
-    /// them in, as `solve` gives it: the one solution, or with
-    /// `allow_multiple` the first found. On the 9x9 board, the values the
-    /// search wrote, without a [`crate::Grid`].
-    fn solve(self, allow_multiple: bool, limits: &Limits) -> Result<(Vec<u8>, Alphabet), Error> {
+    /// What `plain` answers on the 9x9 board, or `read` on the read
+    /// puzzle (and its candidate state), within the call's `limits`; with
+    /// the puzzle's alphabet, to write solutions in.
+    fn search<T>(
+        self,
+        limits: &Limits,
+        plain: impl FnOnce(search::PlainBoard, &mut search::Budget<'_>) -> Result<T, Error>,
+        read: impl FnOnce(&Puzzle, Option<&Candidates>, &mut search::Budget<'_>) -> Result<T, Error>,
+    ) -> Result<(T, Alphabet), Error> {
         match self {
             Searchable::Plain(board) => {
                 let alphabet = board.alphabet();
-                limits
-                    .search(|budget| board.solve_within(allow_multiple, budget))
-                    .map(|values| (values, alphabet))
+                let answer = limits.search(|budget| plain(board, budget))?;
+                Ok((answer, alphabet))
             }
             Searchable::Read(parsed) => {
                 let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-                limits
-                    .search(|budget| search::solve_within(puzzle, state, allow_multiple, budget))
-                    .map(|grid| (grid_bytes(&grid), puzzle.alphabet()))
+                let answer = limits.search(|budget| read(puzzle, state, budget))?;
+                Ok((answer, puzzle.alphabet()))
             }
         }
+    }
+
+    /// The solution's values (each cell's digit) and the alphabet to write
+    /// them in, as `solve` gives it: the one solution, or with
+    /// `allow_multiple` the first found.
+    fn solve(self, allow_multiple: bool, limits: &Limits) -> Result<(Vec<u8>, Alphabet), Error> {
+        self.search(
+            limits,
+            |board, budget| board.solve_within(allow_multiple, budget),
+            |puzzle, state, budget| {
+                search::solve_values_within(puzzle, state, allow_multiple, budget)
+            },
+        )
     }
 
     /// Up to `limit` solutions, each as its values, and the alphabet to
     /// write them in, as `solutions` lists them.
     fn solutions(self, limit: usize, limits: &Limits) -> Result<(Vec<Vec<u8>>, Alphabet), Error> {
-        match self {
-            Searchable::Plain(board) => {
-                let alphabet = board.alphabet();
-                limits
-                    .search(|budget| board.solutions_within(limit, budget))
-                    .map(|found| (found, alphabet))
-            }
-            Searchable::Read(parsed) => {
-                let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-                limits
-                    .search(|budget| search::solutions_within(puzzle, state, limit, budget))
-                    .map(|grids| (grids.iter().map(grid_bytes).collect(), puzzle.alphabet()))
-            }
-        }
+        self.search(
+            limits,
+            |board, budget| board.solutions_within(limit, budget),
+            |puzzle, state, budget| search::solution_values_within(puzzle, state, limit, budget),
+        )
     }
 
     /// How many solutions the puzzle has, counting no further than `limit`.
     fn count(self, limit: usize, limits: &Limits) -> Result<usize, Error> {
-        match self {
-            Searchable::Plain(board) => limits.search(|budget| board.count_within(limit, budget)),
-            Searchable::Read(parsed) => {
-                let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-                limits.search(|budget| search::count_within(puzzle, state, limit, budget))
-            }
-        }
+        self.search(
+            limits,
+            |board, budget| board.count_within(limit, budget),
+            |puzzle, state, budget| search::count_within(puzzle, state, limit, budget),
+        )
+        .map(|(count, _)| count)
     }
 }
 
@@ -993,11 +999,7 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
             let (limits, allow_multiple) = (Limits::new(&options), allow_multiple(&options));
             let puzzle = Searchable::of_text(&text, &reading(&options)?).map_err(to_js)?;
             let (values, alphabet) = puzzle.solve(allow_multiple, &limits).map_err(to_js)?;
-            let mut line = Vec::new();
-            write::push_line(values.iter().copied(), alphabet, &mut line);
-            Ok(JsValue::from_str(
-                &String::from_utf8(line).map_err(internal)?,
-            ))
+            line_of(&values, alphabet)
         }
         Input::Cells(cells) => solve_values(&cells, &options),
     }
@@ -1059,11 +1061,19 @@ fn solve_values(cells: &[u8], options: &PuzzleOptions) -> Result<JsValue, JsValu
         None => {
             let puzzle = cells_puzzle(cells, options)?;
             limits
-                .search(|budget| search::solve_within(&puzzle, None, allow_multiple, budget))
-                .map(|grid| grid_bytes(&grid))
+                .search(|budget| search::solve_values_within(&puzzle, None, allow_multiple, budget))
         }
     };
     Ok(js_sys::Uint8Array::from(&values.map_err(to_js)?[..]).into())
+}
+
+/// A solution's values as one line in `alphabet`, a JS string.
+fn line_of(values: &[u8], alphabet: Alphabet) -> Result<JsValue, JsValue> {
+    let mut line = Vec::new();
+    write::push_line(values.iter().copied(), alphabet, &mut line);
+    Ok(JsValue::from_str(
+        &String::from_utf8(line).map_err(internal)?,
+    ))
 }
 
 /// The most solutions one call of `solutions` lists: each is kept in wasm
@@ -1095,11 +1105,7 @@ pub fn solutions(
             let puzzle = Searchable::of_text(&text, &reading(&options)?).map_err(to_js)?;
             let (found, alphabet) = puzzle.solutions(limit, &limits).map_err(to_js)?;
             for values in found {
-                let mut line = Vec::new();
-                write::push_line(values.iter().copied(), alphabet, &mut line);
-                list.push(&JsValue::from_str(
-                    &String::from_utf8(line).map_err(internal)?,
-                ));
+                list.push(&line_of(&values, alphabet)?);
             }
         }
         Input::Cells(cells) => {
@@ -1107,9 +1113,9 @@ pub fn solutions(
                 Some(board) => limits.search(|budget| board.solutions_within(limit, budget)),
                 None => {
                     let puzzle = cells_puzzle(&cells, &options)?;
-                    limits
-                        .search(|budget| search::solutions_within(&puzzle, None, limit, budget))
-                        .map(|grids| grids.iter().map(grid_bytes).collect())
+                    limits.search(|budget| {
+                        search::solution_values_within(&puzzle, None, limit, budget)
+                    })
                 }
             };
             for values in found.map_err(to_js)? {
@@ -1643,11 +1649,6 @@ pub struct Solver {
 
 fn to_bytes(values: impl Iterator<Item = Option<Digit>>) -> Vec<u8> {
     values.map(|v| v.map_or(0, |d| d.get())).collect()
-}
-
-/// A grid's values, 0 for an empty cell.
-fn grid_bytes(grid: &Grid) -> Vec<u8> {
-    to_bytes(grid.values().iter().copied())
 }
 
 #[cfg(feature = "explain")]

@@ -33,7 +33,7 @@ use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
 use crate::formats::PlainLine;
-use crate::geometry::{Geometry, CLASSIC_CELLS};
+use crate::geometry::{Geometry, CLASSIC_CELLS, CLASSIC_SIDE};
 use crate::grid::{Grid, Puzzle};
 
 use classic::Classic;
@@ -109,11 +109,38 @@ pub fn solutions_within(
     limit: usize,
     budget: &mut Budget<'_>,
 ) -> Result<Vec<Grid>, Error> {
+    let found = solution_values_within(puzzle, state, limit, budget)?;
+    Ok(found
+        .iter()
+        .map(|values| grid_of(puzzle.geometry(), values))
+        .collect())
+}
+
+/// [`solutions_within`], each solution as its values (as [`Found`] has
+/// them): for the JS API, which writes them as lines or hands them over as
+/// they are.
+pub(crate) fn solution_values_within(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    limit: usize,
+    budget: &mut Budget<'_>,
+) -> Result<Vec<Vec<u8>>, Error> {
+    all_values(budget, |budget, found| {
+        search(puzzle, state, limit, budget, Some(found))
+    })
+}
+
+/// The values of every solution that `search` finds within the `budget`.
+fn all_values(
+    budget: &mut Budget<'_>,
+    search: impl FnOnce(&mut Budget<'_>, Found<'_>) -> Searched,
+) -> Result<Vec<Vec<u8>>, Error> {
     let mut found = Vec::new();
-    each_solution(puzzle, state, limit, budget, &mut |grid| {
-        found.push(grid);
+    let searched = search(budget, &mut |values| {
+        found.push(std::mem::take(values));
         true
-    })?;
+    });
+    searched.within(budget)?;
     Ok(found)
 }
 
@@ -131,11 +158,7 @@ pub fn each_solution(
 ) -> Result<usize, Error> {
     let geometry = puzzle.geometry();
     let found = &mut |values: &mut Vec<u8>| each(grid_of(geometry, values));
-    let searched = search(puzzle, state, limit, budget, Some(found));
-    match searched.finished {
-        true => Ok(searched.count),
-        false => Err(budget.over()),
-    }
+    search(puzzle, state, limit, budget, Some(found)).within(budget)
 }
 
 /// How many solutions a candidate state of the puzzle has, counting no
@@ -180,15 +203,26 @@ pub fn solve_within(
     allow_multiple: bool,
     budget: &mut Budget<'_>,
 ) -> Result<Grid, Error> {
-    let (geometry, alphabet) = (puzzle.geometry(), puzzle.alphabet());
-    let values = solution_of(
-        geometry,
-        alphabet,
+    let values = solve_values_within(puzzle, state, allow_multiple, budget)?;
+    Ok(grid_of(puzzle.geometry(), &values))
+}
+
+/// [`solve_within`], the solution as its values (as [`Found`] has them):
+/// for the JS API, which writes them as a line or hands them over as they
+/// are.
+pub(crate) fn solve_values_within(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    allow_multiple: bool,
+    budget: &mut Budget<'_>,
+) -> Result<Vec<u8>, Error> {
+    solution_of(
+        puzzle.geometry().side(),
+        puzzle.alphabet(),
         allow_multiple,
         budget,
         |limit, budget, found| search(puzzle, state, limit, budget, Some(found)),
-    )?;
-    Ok(grid_of(geometry, &values))
+    )
 }
 
 /// The grid of a solution's values ([`Found`]).
@@ -247,10 +281,9 @@ impl PlainBoard {
         allow_multiple: bool,
         budget: &mut Budget<'_>,
     ) -> Result<Vec<u8>, Error> {
-        let geometry = &Geometry::shared(3, 3)?;
         let board = self.board;
         solution_of(
-            geometry,
+            CLASSIC_SIDE,
             self.alphabet,
             allow_multiple,
             budget,
@@ -265,29 +298,15 @@ impl PlainBoard {
         limit: usize,
         budget: &mut Budget<'_>,
     ) -> Result<Vec<Vec<u8>>, Error> {
-        let mut found = Vec::new();
-        let searched = run_found(
-            self.board,
-            limit,
-            budget,
-            Some(&mut |values| {
-                found.push(std::mem::take(values));
-                true
-            }),
-        );
-        match searched.finished {
-            true => Ok(found),
-            false => Err(budget.over()),
-        }
+        let board = self.board;
+        all_values(budget, |budget, found| {
+            run_found(board, limit, budget, Some(found))
+        })
     }
 
     /// [`count_within`] on this board.
     pub fn count_within(self, limit: usize, budget: &mut Budget<'_>) -> Result<usize, Error> {
-        let searched = run_found(self.board, limit, budget, None);
-        match searched.finished {
-            true => Ok(searched.count),
-            false => Err(budget.over()),
-        }
+        run_found(self.board, limit, budget, None).within(budget)
     }
 }
 
@@ -295,7 +314,7 @@ impl PlainBoard {
 /// solution's values: the first solution with `allow_multiple`, else the
 /// one solution, checked.
 fn solution_of(
-    geometry: &Geometry,
+    side: usize,
     alphabet: Alphabet,
     allow_multiple: bool,
     budget: &mut Budget<'_>,
@@ -312,10 +331,8 @@ fn solution_of(
         *slot = Some(std::mem::take(values));
         true
     });
-    if !searched.finished {
-        return Err(budget.over());
-    }
-    checked(geometry, alphabet, first, second)
+    searched.within(budget)?;
+    checked(side, alphabet, first, second)
 }
 
 /// How many solutions a puzzle has, or a candidate `state` of it, counting
@@ -332,11 +349,7 @@ pub fn count_within(
     limit: usize,
     budget: &mut Budget<'_>,
 ) -> Result<usize, Error> {
-    let searched = search(puzzle, state, limit, budget, None);
-    match searched.finished {
-        true => Ok(searched.count),
-        false => Err(budget.over()),
-    }
+    search(puzzle, state, limit, budget, None).within(budget)
 }
 
 /// How much a search may do before it stops without an answer: at most
@@ -456,9 +469,10 @@ fn search(
 }
 
 /// [`unique_solution`]'s answer from the values of the (up to two)
-/// solutions found: the first, unless there is none or a second.
+/// solutions found on a board of this `side`: the first, unless there is
+/// none or a second.
 fn checked(
-    geometry: &Geometry,
+    side: usize,
     alphabet: Alphabet,
     first: Option<Vec<u8>>,
     second: Option<Vec<u8>>,
@@ -480,8 +494,8 @@ fn checked(
     };
     Err(Error::MultipleSolutions {
         cell: Position {
-            row: cell / geometry.side() + 1,
-            col: cell % geometry.side() + 1,
+            row: cell / side + 1,
+            col: cell % side + 1,
         },
         symbols: [
             alphabet.symbol(a).to_string(),
@@ -602,6 +616,17 @@ struct Searched {
     count: usize,
     /// False when it stopped on its budget first.
     finished: bool,
+}
+
+impl Searched {
+    /// The solutions found, or the error of the `budget` the search
+    /// stopped on.
+    fn within(self, budget: &Budget<'_>) -> Result<usize, Error> {
+        match self.finished {
+            true => Ok(self.count),
+            false => Err(budget.over()),
+        }
+    }
 }
 
 /// A board the search can explore: it deduces, reports its state, guesses.
