@@ -21,9 +21,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::cell::MAX_SIDE;
 use crate::digits::Digit;
 use crate::error::Error;
-use crate::geometry::MAX_SIDE;
 
 /// `1-9`, then letters, then a few signs: 64 symbols, enough for 64x64.
 /// None of them is a blank, a separator or a comment sign.

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry};
-use crate::grid::{Alphabet, Grid};
+use crate::grid::Grid;
 
 /// One candidate taken out: `digit` can no longer go in `cell`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
@@ -154,18 +154,6 @@ impl Candidates {
             sets,
             empty: grid.values().iter().filter(|v| v.is_none()).count(),
         }
-    }
-
-    /// The candidate grid: each cell as its candidates' symbols (a filled
-    /// cell as its value, an empty cell without candidates as `.`), columns
-    /// aligned, `|` between boxes and `-+` rules between bands (see
-    /// [`write`](fn@crate::write)). [`Puzzle::parse_candidates`] reads it back,
-    /// except that an empty cell with a single candidate reads back as
-    /// filled.
-    ///
-    /// [`Puzzle::parse_candidates`]: crate::Puzzle::parse_candidates
-    pub fn to_text(&self, geometry: &Geometry, alphabet: Alphabet) -> String {
-        crate::formats::write::candidate_grid(geometry, self, alphabet)
     }
 
     /// The candidates of a cell (empty when the cell is filled).

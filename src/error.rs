@@ -28,7 +28,7 @@
 
 use std::fmt;
 
-use crate::geometry::{House, MAX_SIDE};
+use crate::cell::{House, MAX_SIDE};
 
 /// A cell position in an error message: 1-based row and column.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

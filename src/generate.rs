@@ -73,7 +73,7 @@ use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::rate::{rate_proper, solves_within, tenths, Level, Rating};
+use crate::rate::{rate_proper, solves_within, Level, Rating};
 use crate::search;
 use crate::solve::Technique;
 
@@ -325,7 +325,7 @@ impl Generator {
         let minimal = options.minimal.unwrap_or(side <= MINIMAL_UP_TO_SIDE);
         let ceilings = [
             options.level.and_then(Level::generation_ceiling),
-            options.technique.map(tenths),
+            options.technique.map(Technique::tenths),
         ];
         Ok(Generator {
             geometry: Arc::clone(geometry),

@@ -7,67 +7,9 @@
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use serde::Serialize;
-
-use crate::digits::{Digit, MAX_DIGIT};
+pub use crate::cell::{Cell, House, HouseKind, CLASSIC_CELLS, CLASSIC_SIDE, MAX_SIDE, MIN_SIDE};
+use crate::digits::Digit;
 use crate::error::Error;
-
-/// The smallest side pencilmark handles (4x4, boxes 2x2).
-pub const MIN_SIDE: usize = 4;
-/// The largest side pencilmark handles (64x64, boxes 8x8).
-pub const MAX_SIDE: usize = MAX_DIGIT as usize;
-/// The side of the classic board (9x9, boxes 3x3).
-pub const CLASSIC_SIDE: usize = 9;
-/// The cells of the classic board, which the search takes whole, straight
-/// from a plain line's characters or from cell values
-/// ([`crate::search::PlainBoard`]).
-pub const CLASSIC_CELLS: usize = CLASSIC_SIDE * CLASSIC_SIDE;
-
-/// A cell, by its 0-based row-major index.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
-#[serde(transparent)]
-pub struct Cell(u16);
-
-impl Cell {
-    /// The 0-based row-major index.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-/// Which kind of house: a row, a column or a box.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
-#[serde(rename_all = "lowercase")]
-pub enum HouseKind {
-    Row,
-    Column,
-    Box,
-}
-
-/// A house: a row, column or box, each holding every digit once.
-///
-/// Boxes are numbered row-major over the boxes, from 0.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
-pub struct House {
-    pub kind: HouseKind,
-    /// 0-based index among the houses of its kind.
-    pub index: u8,
-}
-
-impl fmt::Display for House {
-    /// `row 5`, `column 3`, `box 4`: 1-based, as people count.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kind = match self.kind {
-            HouseKind::Row => "row",
-            HouseKind::Column => "column",
-            HouseKind::Box => "box",
-        };
-        write!(f, "{kind} {}", usize::from(self.index) + 1)
-    }
-}
 
 /// The topology of a board, built once and shared: which cells form each
 /// house and which cells see each other.
@@ -114,7 +56,7 @@ impl Geometry {
         if side > MAX_SIDE {
             return Err(Error::TooLarge { side });
         }
-        let cell = |row: usize, col: usize| Cell((row * side + col) as u16);
+        let cell = |row: usize, col: usize| Cell::at(row * side + col);
         let mut house_cells = Vec::with_capacity(3 * side * side);
         for row in 0..side {
             house_cells.extend((0..side).map(|col| cell(row, col)));
@@ -150,7 +92,7 @@ impl Geometry {
         }
         let mut seen = vec![false; side * side];
         for index in 0..side * side {
-            let me = Cell(index as u16);
+            let me = Cell::at(index);
             let mut mine = Vec::with_capacity(peer_count);
             for house in geometry.houses_of(me) {
                 for &other in geometry.house_cells(house) {
@@ -216,6 +158,44 @@ impl Geometry {
         Geometry::new(width, height)
     }
 
+    /// The side whose square is `count`, if a board of that side exists.
+    pub fn side_of_cells(count: usize) -> Option<usize> {
+        let side = (1..=MAX_SIDE).find(|s| s * s >= count)?;
+        (side * side == count && Geometry::side_has_box_shape(side)).then_some(side)
+    }
+
+    /// The board of `count` cells: `asked` when it has that many, else the
+    /// shared board of that size, with the usual box shape;
+    /// [`Error::WrongLength`] (naming the nearest size there is) or
+    /// [`Error::TooLarge`] when there is none.
+    pub fn for_cells(count: usize, asked: Option<&Arc<Geometry>>) -> Result<Arc<Geometry>, Error> {
+        match asked {
+            Some(g) if g.cell_count() == count => return Ok(Arc::clone(g)),
+            Some(g) => {
+                return Err(Error::WrongLength {
+                    found: count,
+                    expected: g.cell_count(),
+                })
+            }
+            None => {}
+        }
+        if let Some(side) = Geometry::side_of_cells(count) {
+            return Geometry::shared_for_side(side);
+        }
+        let side = (1..=count).find(|s| s.saturating_mul(*s) >= count);
+        if let Some(side) = side.filter(|s| s * s == count && *s > MAX_SIDE) {
+            return Err(Error::TooLarge { side });
+        }
+        let nearest = (0..=MAX_SIDE)
+            .filter(|&s| Geometry::side_has_box_shape(s))
+            .min_by_key(|&s| (s * s).abs_diff(count))
+            .unwrap_or(MAX_SIDE);
+        Err(Error::WrongLength {
+            found: count,
+            expected: nearest * nearest,
+        })
+    }
+
     /// Whether some box shape exists for this side.
     pub fn side_has_box_shape(side: usize) -> bool {
         (MIN_SIDE..=MAX_SIDE).contains(&side) && (2..side).any(|h| h * h <= side && side % h == 0)
@@ -242,12 +222,12 @@ impl Geometry {
 
     /// Every cell, row-major.
     pub fn cells(&self) -> impl ExactSizeIterator<Item = Cell> {
-        (0..self.cell_count()).map(|i| Cell(i as u16))
+        (0..self.cell_count()).map(Cell::at)
     }
 
     /// The cell with this 0-based row-major index, if the board has it.
     pub fn cell(&self, index: usize) -> Option<Cell> {
-        (index < self.cell_count()).then_some(Cell(index as u16))
+        (index < self.cell_count()).then_some(Cell::at(index))
     }
 
     /// The cell at a 0-based row and column.
@@ -259,7 +239,7 @@ impl Geometry {
             row < self.side && col < self.side,
             "r{row}c{col} is off the board"
         );
-        Cell((row * self.side + col) as u16)
+        Cell::at(row * self.side + col)
     }
 
     /// 0-based row of a cell.

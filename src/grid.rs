@@ -1,21 +1,16 @@
 //! Grids of values and puzzles: the givens with the alphabet they were
-//! written in. Reading and writing text is the business of [`formats`];
-//! the methods here are shortcuts to it.
+//! written in. Reading and writing text is the business of
+//! [`formats`](mod@crate::formats), which also gives these types their text
+//! methods (`Puzzle::parse`, `Grid::to_line`, …).
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 
-use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
-use crate::formats::{self, Format};
 use crate::geometry::{Cell, Geometry, House};
 
-/// Re-exported here, beside the puzzles they describe.
+/// Re-exported here, beside the puzzles it writes.
 pub use crate::alphabet::Alphabet;
-/// Re-exported here, beside the puzzles they describe.
-pub use crate::formats::ParseOptions;
 
 /// The values of a board's cells; `None` is an empty cell.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -240,18 +235,6 @@ impl Grid {
             .collect();
         DigitSet::full(self.geometry.side()).difference(seen)
     }
-
-    /// One line of side² symbols, `.` for a blank (in `numbers`, the
-    /// numbers joined by commas, `0` for a blank).
-    pub fn to_line(&self, alphabet: Alphabet) -> String {
-        formats::write::line(&self.values, alphabet)
-    }
-
-    /// The block grid: spaces between cells, `|` between boxes, `-` and `+`
-    /// lines between bands of boxes, a newline after each row.
-    pub fn to_block(&self, alphabet: Alphabet) -> String {
-        formats::write::block(&self.geometry, &self.values, alphabet)
-    }
 }
 
 /// A puzzle: its givens and the alphabet it was written in.
@@ -284,7 +267,7 @@ impl Puzzle {
     /// above the side; [`Error::Clash`] when two givens share a digit and a
     /// house.
     pub fn from_cells(cells: &[u8], geometry: Option<&Arc<Geometry>>) -> Result<Puzzle, Error> {
-        let geometry = formats::board_of(cells.len(), geometry)?;
+        let geometry = Geometry::for_cells(cells.len(), geometry)?;
         let side = geometry.side();
         // The largest value first, without a branch per cell; the place of
         // a bad one only when there is one.
@@ -315,37 +298,6 @@ impl Puzzle {
         Puzzle { givens, alphabet }
     }
 
-    /// Reads a puzzle, detecting its format, size and alphabet.
-    pub fn parse(text: &str) -> Result<Puzzle, Error> {
-        Puzzle::parse_with(text, &ParseOptions::default())
-    }
-
-    /// Reads a puzzle with the format, size or alphabet given where known
-    /// ([`formats::read`]). A candidate grid or pencilmark line gives the
-    /// puzzle of its filled cells; use [`formats::read`] to keep its
-    /// candidates.
-    pub fn parse_with(text: &str, options: &ParseOptions) -> Result<Puzzle, Error> {
-        formats::read(text, options).map(|parsed| parsed.puzzle)
-    }
-
-    /// Reads a candidate grid ([`Format::Candidates`], whatever
-    /// `options.format` says): the puzzle of the filled cells and the
-    /// candidate state.
-    pub fn parse_candidates(
-        text: &str,
-        options: &ParseOptions,
-    ) -> Result<(Puzzle, Candidates), Error> {
-        let options = ParseOptions {
-            format: Some(Format::Candidates),
-            ..options.clone()
-        };
-        let parsed = formats::read(text, &options)?;
-        let candidates = parsed
-            .candidates
-            .unwrap_or_else(|| Candidates::new(parsed.puzzle.givens()));
-        Ok((parsed.puzzle, candidates))
-    }
-
     pub fn geometry(&self) -> &Arc<Geometry> {
         self.givens.geometry()
     }
@@ -356,20 +308,6 @@ impl Puzzle {
 
     pub fn alphabet(&self) -> Alphabet {
         self.alphabet
-    }
-}
-
-impl FromStr for Puzzle {
-    type Err = Error;
-    fn from_str(text: &str) -> Result<Puzzle, Error> {
-        Puzzle::parse(text)
-    }
-}
-
-impl fmt::Display for Puzzle {
-    /// The one-line format, in the puzzle's alphabet.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.givens.to_line(self.alphabet))
     }
 }
 

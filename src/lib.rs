@@ -92,6 +92,7 @@
 
 pub mod alphabet;
 pub mod candidates;
+pub mod cell;
 pub mod digits;
 pub mod error;
 pub mod formats;
@@ -103,24 +104,23 @@ pub mod search;
 pub mod solve;
 mod sort;
 pub mod step;
+pub mod technique;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
 pub use candidates::{Candidates, Removal};
 pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
-pub use formats::{read, read_many, write, Entry, Format, Parsed};
+pub use formats::{read, read_many, write, Entry, Format, ParseOptions, Parsed};
 pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, Symmetry};
 pub use geometry::{Cell, Geometry, House, HouseKind};
-pub use grid::{Alphabet, Grid, ParseOptions, Puzzle};
+pub use grid::{Alphabet, Grid, Puzzle};
 pub use rate::{rate, rate_within, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{
     check_solvable, check_solvable_within, count_solutions, count_solutions_from, count_with,
     count_within, each_solution, solutions, solutions_from, solutions_within, solve_first,
     solve_with, solve_within, unique_solution,
 };
-pub use solve::{
-    solve, solve_logically, Deduction, Elimination, LogicOutcome, Options, Placement, Stepper,
-    Technique,
-};
-pub use step::{Contradiction, Link, Node, Step};
+pub use solve::{solve, solve_logically, LogicOutcome, Options, Stepper};
+pub use step::{Contradiction, Deduction, Elimination, Link, Node, Placement, Step};
+pub use technique::{Family, Technique, TechniqueInfo};

@@ -70,7 +70,12 @@ mod cli {
             input: Input,
         },
         /// List the techniques in their default order: name, then label.
-        Techniques,
+        Techniques {
+            /// Print each technique's whole row as a JSON line instead:
+            /// name, label, family, difficulty and flags.
+            #[arg(long)]
+            json: bool,
+        },
         /// Print the steps of each solve as JSON lines, in the same schema as the
         /// JS API, each with "puzzle": the 0-based index of its puzzle.
         Steps {
@@ -274,13 +279,7 @@ mod cli {
                     solutions_lines(limit, index, parsed, out)
                 })
             }
-            Command::Techniques => {
-                let mut out = io::stdout().lock();
-                Technique::ALL
-                    .iter()
-                    .try_for_each(|t| writeln!(out, "{}\t{}", t.name(), t.label()))
-                    .map(|()| true)
-            }
+            Command::Techniques { json } => techniques(json),
             Command::Steps {
                 no_guess,
                 techniques,
@@ -520,6 +519,21 @@ mod cli {
             }
             (_, Err(e)) => error_line(index, &e, out),
         }
+    }
+
+    /// The technique table, a line per technique.
+    fn techniques(json: bool) -> io::Result<bool> {
+        let mut out = io::stdout().lock();
+        for &technique in Technique::ALL {
+            match json {
+                true => {
+                    serde_json::to_writer(&mut out, &technique.info())?;
+                    writeln!(out)?;
+                }
+                false => writeln!(out, "{}\t{}", technique.name(), technique.label())?,
+            }
+        }
+        Ok(true)
     }
 
     /// The hardest technique's name, `-` when there was nothing to solve.

@@ -4,47 +4,11 @@
 //! ## The scale
 //!
 //! Every [`Technique`] has a base difficulty ([`Technique::difficulty`]),
-//! on a scale in the spirit of Sudoku Explainer's: where Sudoku Explainer
-//! rates a technique, the number is close to its; the single-digit
-//! patterns, the W-Wing and the finned fish, which it does not name, sit
-//! among the wings and the quads, where people who solve with them put
-//! them.
-//!
-//! | difficulty | techniques |
-//! |---:|---|
-//! | 1.0 | full house |
-//! | 1.5 | hidden single |
-//! | 2.3 | naked single |
-//! | 2.6, 2.8 | pointing, claiming |
-//! | 3.0 | naked pair |
-//! | 3.2 | X-Wing |
-//! | 3.4 | hidden pair |
-//! | 3.6 | naked triple |
-//! | 3.8 | Swordfish |
-//! | 4.0 | hidden triple |
-//! | 4.2 | XY-Wing |
-//! | 4.3 | skyscraper, 2-string kite |
-//! | 4.4 | XYZ-Wing |
-//! | 4.5 | turbot fish, empty rectangle |
-//! | 4.6 | W-Wing |
-//! | 4.7 | finned X-Wing |
-//! | 5.0 | naked quad |
-//! | 5.1 | finned Swordfish |
-//! | 5.2 | Jellyfish |
-//! | 5.4 | hidden quad |
-//! | 5.5 | finned Jellyfish |
-//! | 5.6, 5.8 | naked and hidden subsets of five or more (big boards) |
-//! | 6.0 | fish of five lines or more (big boards) |
-//! | 4.5 | unique rectangle (types 1 to 4) |
-//! | 4.7 | hidden rectangle |
-//! | 5.6 | BUG+1 |
-//! | 6.0, 6.1 | ALS-XZ, ALS-XY-Wing |
-//! | 5.0 | simple colouring, remote pairs |
-//! | 5.3 | X-chain |
-//! | 5.5 | multi-colouring |
-//! | 5.7 | XY-chain |
-//! | 6.2 | AIC (alternating inference chain, grouped nodes) |
-//! | 7.0, 7.2, 7.5 | cell, unit and digit forcing chains |
+//! from the technique table ([`technique`](mod@crate::technique)), on a
+//! scale in the spirit of Sudoku Explainer's: 1.0 for a full house, 1.5 for
+//! a hidden single, 2.3 for a naked single, 2.6 to 6.2 for the techniques
+//! from pointing to the AIC, 7.0 to 7.5 for the forcing chains.
+//! `pencilmark techniques --json` lists each one's.
 //!
 //! The forcing chains are trial and error in disguise (they follow
 //! assumptions until they agree or break), so the rating solve does not use
@@ -56,8 +20,8 @@
 //!
 //! The rating solve always takes the easiest step there is, as a person
 //! would: full houses and hidden singles while there are any, then naked
-//! singles, then the first technique, easiest first (the order of the
-//! table), that applies. It never guesses. Its result, a [`Rating`]:
+//! singles, then the first technique, easiest first (by difficulty, and in
+//! the default order among equals), that applies. It never guesses. Its result, a [`Rating`]:
 //!
 //! - **hardest**: the difficulty of the hardest step, the puzzle's rating
 //!   proper (Sudoku Explainer's "ER");
@@ -280,22 +244,10 @@ fn rating_order() -> Vec<Technique> {
         .iter()
         .copied()
         .enumerate()
-        .filter(|&(_, t)| !is_single(t) && !t.is_trial())
+        .filter(|&(_, t)| !t.is_single() && !t.is_trial())
         .collect();
-    sort::sort_by_key(&mut order, |&(index, t)| (tenths(t), index));
+    sort::sort_by_key(&mut order, |&(index, t)| (t.tenths(), index));
     order.into_iter().map(|(_, t)| t).collect()
-}
-
-fn is_single(technique: Technique) -> bool {
-    matches!(
-        technique,
-        Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle
-    )
-}
-
-/// A technique's difficulty in tenths, for exact sums.
-pub(crate) fn tenths(technique: Technique) -> u32 {
-    (technique.difficulty() * 10.0).round() as u32
 }
 
 /// Rates a puzzle known to have exactly one solution (every deduction is
@@ -323,9 +275,9 @@ fn rating_solve(puzzle: &Puzzle, ceiling: u32, narrator: Option<&Narrator>) -> (
     let geometry = Arc::clone(puzzle.geometry());
     let order: Vec<Technique> = rating_order()
         .into_iter()
-        .filter(|&t| tenths(t) <= ceiling)
+        .filter(|&t| t.tenths() <= ceiling)
         .collect();
-    let naked = tenths(Technique::NakedSingle) <= ceiling;
+    let naked = Technique::NakedSingle.tenths() <= ceiling;
     let mut state = Candidates::new(puzzle.givens());
     let mut tally = Tally::default();
     loop {
@@ -399,10 +351,10 @@ impl Tally {
                 difficulty: technique.difficulty(),
             }),
         }
-        let worth = tenths(technique);
+        let worth = technique.tenths();
         let total = worth.saturating_mul(u32::try_from(n).unwrap_or(u32::MAX));
         self.score = self.score.saturating_add(total);
-        if !is_single(technique) {
+        if !technique.is_single() {
             self.beyond_singles = self.beyond_singles.saturating_add(total);
         }
         match self.hardest {
@@ -450,7 +402,7 @@ mod tests {
         assert!(Technique::FullHouse.difficulty() < Technique::HiddenSingle.difficulty());
         assert!(Technique::HiddenSingle.difficulty() < Technique::NakedSingle.difficulty());
         let hardest_rated = Technique::Aic.difficulty();
-        for &t in Technique::ALL.iter().filter(|&&t| !is_single(t)) {
+        for &t in Technique::ALL.iter().filter(|&&t| !t.is_single()) {
             assert!(t.difficulty() > Technique::NakedSingle.difficulty(), "{t}");
             // The forcing chains, trial in disguise, are hardest of all.
             assert_eq!(t.is_trial(), t.difficulty() > hardest_rated, "{t}");
@@ -458,7 +410,7 @@ mod tests {
         let order = rating_order();
         assert_eq!(order.len(), Technique::ALL.len() - 3 - 3);
         assert!(!order.iter().any(|t| t.is_trial()));
-        assert!(order.windows(2).all(|w| tenths(w[0]) <= tenths(w[1])));
+        assert!(order.windows(2).all(|w| w[0].tenths() <= w[1].tenths()));
     }
 
     #[test]

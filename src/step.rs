@@ -8,12 +8,13 @@
 
 use serde::Serialize;
 
+use crate::candidates::Candidates;
 use crate::candidates::Removal;
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry, House};
 use crate::grid::Alphabet;
-use crate::solve::{Elimination, Technique};
 use crate::sort;
+use crate::technique::Technique;
 
 /// A node of a chain: a digit in a cell, or in a group of cells.
 ///
@@ -71,6 +72,62 @@ pub enum Contradiction {
     NoCandidates { cell: Cell },
     /// A digit has no place left in a house that still needs it.
     NoPlace { house: House, digit: Digit },
+}
+
+/// What a technique found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Deduction {
+    /// A digit for a cell.
+    Place(Placement),
+    /// Candidates to remove, and the pattern that proves it.
+    Eliminate(Elimination),
+}
+
+/// What a placing technique found: a digit for a cell, and the house it
+/// looked at.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Placement {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub house: Option<House>,
+}
+
+/// What an eliminating technique found: the candidates to remove and the
+/// pattern that justifies removing them. Each technique documents what its
+/// pattern's lists hold and in which order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Elimination {
+    /// Never empty, no candidate twice, each present in the state searched.
+    pub removals: Vec<Removal>,
+    /// The digits the pattern is about.
+    pub digits: Vec<Digit>,
+    /// The cells of the pattern.
+    pub cells: Vec<Cell>,
+    /// The houses of the pattern (for fish: base houses, then cover houses).
+    pub houses: Vec<House>,
+    /// Cells that break a pattern's shape but not its logic (finned fish).
+    pub fins: Vec<Cell>,
+    /// Strong and weak links between candidates, in chain order.
+    pub links: Vec<Link>,
+}
+
+impl Elimination {
+    /// The removals of `digit` from every cell of `targets` that has it as
+    /// a candidate, in cell order.
+    pub(crate) fn removals_of(
+        candidates: &Candidates,
+        digit: Digit,
+        targets: impl IntoIterator<Item = Cell>,
+    ) -> Vec<Removal> {
+        let mut removals: Vec<Removal> = targets
+            .into_iter()
+            .filter(|&cell| candidates.get(cell).contains(digit))
+            .map(|cell| Removal { cell, digit })
+            .collect();
+        sort::sort(&mut removals);
+        removals.dedup();
+        removals
+    }
 }
 
 /// One event of a solve.
@@ -253,9 +310,8 @@ impl Narrator<'_> {
         parts.join(", and ")
     }
 
-    /// The event for an elimination.
-    pub fn eliminate(&self, technique: Technique, found: Elimination) -> Step {
-        let text = technique.describe(&found, self);
+    /// The event for an elimination, with its sentence.
+    pub fn eliminate(&self, technique: Technique, found: Elimination, text: String) -> Step {
         let Elimination {
             removals,
             digits,

@@ -59,8 +59,9 @@ use crate::search;
 use crate::{
     generate::{self, GenerateOptions, Symmetry},
     rate::{self, Level, Rating},
-    solve::{Options, Stepper, Technique},
+    solve::{Options, Stepper},
     step::Step,
+    technique::{Technique, TechniqueInfo},
 };
 
 /// Guesses the `Solver`'s check for exactly one solution takes at most: a
@@ -111,27 +112,12 @@ pub struct SolverOptions {
     allow_multiple_solutions: Option<bool>,
 }
 
-/// A technique as the page lists it.
-#[cfg(feature = "explain")]
-#[derive(Serialize, tsify::Tsify)]
-pub struct TechniqueInfo {
-    /// The name used in options and events.
-    name: Technique,
-    /// The name people read.
-    label: &'static str,
-}
-
-/// Every technique, in the default order.
+/// Every technique, in the default order: its row of the technique table
+/// (name, label, family, difficulty and flags).
 #[cfg(feature = "explain")]
 #[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
 pub fn techniques() -> Result<JsValue, JsValue> {
-    let list: Vec<TechniqueInfo> = Technique::ALL
-        .iter()
-        .map(|&name| TechniqueInfo {
-            name,
-            label: name.label(),
-        })
-        .collect();
+    let list: Vec<TechniqueInfo> = Technique::ALL.iter().map(|t| t.info()).collect();
     serde_wasm_bindgen::to_value(&list).map_err(internal)
 }
 

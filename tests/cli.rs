@@ -263,6 +263,26 @@ fn techniques_lists_every_name_in_default_order() {
     assert_eq!(lines.len(), pencilmark::Technique::ALL.len());
 }
 
+#[test]
+fn techniques_json_gives_the_whole_table() {
+    let output = run(&["techniques", "--json"], "");
+    assert!(output.status.success());
+    let rows: Vec<serde_json::Value> = stdout_lines(&output)
+        .iter()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(rows.len(), pencilmark::Technique::ALL.len());
+    assert_eq!(rows[0]["name"], "full-house");
+    assert_eq!(rows[0]["family"], "singles");
+    assert_eq!(rows[0]["difficulty"], 1.0);
+    let bug = rows.iter().find(|r| r["name"] == "bug-plus-one").unwrap();
+    assert_eq!(bug["label"], "BUG+1");
+    assert_eq!(bug["familyLabel"], "Uniqueness");
+    assert_eq!(bug["needsUniqueness"], true);
+    let forcing = rows.iter().filter(|r| r["isTrial"] == true).count();
+    assert_eq!(forcing, 3, "the cell, unit and digit forcing chains");
+}
+
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const CLASSIC_SOLUTION: &str =

@@ -328,6 +328,11 @@ fn techniques_are_listed_with_labels_in_default_order() {
     let first = list.get(0);
     assert_eq!(get(&first, "name").as_string().unwrap(), "full-house");
     assert_eq!(get(&first, "label").as_string().unwrap(), "Full house");
+    assert_eq!(get(&first, "family").as_string().unwrap(), "singles");
+    assert_eq!(get(&first, "familyLabel").as_string().unwrap(), "Singles");
+    assert_eq!(get(&first, "difficulty").as_f64(), Some(1.0));
+    let last = list.get(list.length() - 1);
+    assert_eq!(get(&last, "isTrial").as_bool(), Some(true));
 }
 
 #[wasm_bindgen_test]

@@ -1,10 +1,10 @@
 //! Many puzzles in one text: the reading of files that `pencilmark solve`,
 //! `count` and the JS API's `solveAll` and `countAll` share.
 
+use super::ParseOptions;
 use crate::alphabet::Alphabet;
 use crate::error::Error;
 use crate::geometry::CLASSIC_CELLS;
-use crate::grid::ParseOptions;
 
 use super::{read, Format, Parsed};
 

@@ -86,7 +86,7 @@
 mod lex;
 mod many;
 mod read;
-pub(crate) use read::board_of;
+mod text;
 pub(crate) mod write;
 
 #[cfg(test)]

@@ -96,60 +96,17 @@ fn read_plain_line(text: &str, options: &ParseOptions) -> Option<Result<Parsed, 
     )
 }
 
-/// The side whose square is `count`, if a board of that side exists.
-fn side_of_square(count: usize) -> Option<usize> {
-    let side = (1..=MAX_SIDE).find(|s| s * s >= count)?;
-    (side * side == count && Geometry::side_has_box_shape(side)).then_some(side)
-}
-
 /// Whether `count` cells make a board: the one asked for, or any.
 fn fits(count: usize, options: &ParseOptions) -> bool {
     match &options.geometry {
         Some(g) => g.cell_count() == count,
-        None => side_of_square(count).is_some(),
+        None => Geometry::side_of_cells(count).is_some(),
     }
 }
 
 /// The board of `count` cells: the one asked for, or the one of that size.
 fn geometry_for(count: usize, options: &ParseOptions) -> Result<Arc<Geometry>, Error> {
-    board_of(count, options.geometry.as_ref())
-}
-
-/// The board of `count` cells: `asked` when it has that many, else the
-/// board of that size; [`Error::WrongLength`] or [`Error::TooLarge`] when
-/// there is none.
-pub(crate) fn board_of(
-    count: usize,
-    asked: Option<&Arc<Geometry>>,
-) -> Result<Arc<Geometry>, Error> {
-    match asked {
-        Some(g) if g.cell_count() == count => Ok(Arc::clone(g)),
-        Some(g) => Err(Error::WrongLength {
-            found: count,
-            expected: g.cell_count(),
-        }),
-        None => geometry_for_cells(count),
-    }
-}
-
-/// The board whose cell count is `cells`, or the error naming the nearest
-/// size pencilmark handles.
-fn geometry_for_cells(cells: usize) -> Result<Arc<Geometry>, Error> {
-    if let Some(side) = side_of_square(cells) {
-        return Geometry::shared_for_side(side);
-    }
-    let side = (1..=cells).find(|s| s.saturating_mul(*s) >= cells);
-    if let Some(side) = side.filter(|s| s * s == cells && *s > MAX_SIDE) {
-        return Err(Error::TooLarge { side });
-    }
-    let nearest = (0..=MAX_SIDE)
-        .filter(|&s| Geometry::side_has_box_shape(s))
-        .min_by_key(|&s| (s * s).abs_diff(cells))
-        .unwrap_or(MAX_SIDE);
-    Err(Error::WrongLength {
-        found: cells,
-        expected: nearest * nearest,
-    })
+    Geometry::for_cells(count, options.geometry.as_ref())
 }
 
 fn digit(value: usize) -> Option<Digit> {
@@ -229,7 +186,7 @@ fn numbers_puzzle(source: &Source<'_>, options: &ParseOptions) -> bool {
     let side = match &options.geometry {
         Some(g) if g.cell_count() == words.len() => g.side(),
         Some(_) => return false,
-        None => match side_of_square(words.len()) {
+        None => match Geometry::side_of_cells(words.len()) {
             Some(side) => side,
             None => return false,
         },
@@ -413,7 +370,7 @@ fn candidate_alphabet(groups: &[Word<'_>], options: &ParseOptions) -> Option<Alp
     }
     let side = match &options.geometry {
         Some(g) => g.side(),
-        None => side_of_square(groups.len())?,
+        None => Geometry::side_of_cells(groups.len())?,
     };
     let has_digit = groups
         .iter()

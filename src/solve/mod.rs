@@ -39,391 +39,24 @@ mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
 
-use std::fmt;
 use std::ops::RangeInclusive;
-use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
-use crate::candidates::{Candidates, Removal};
+use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::grid::{Grid, Puzzle};
-use crate::sort;
-use crate::step::{Contradiction, Link, Narrator, Step};
+use crate::step::{Contradiction, Narrator, Step};
+
+pub use crate::step::{Deduction, Elimination, Placement};
+pub use crate::technique::Technique;
 
 pub(crate) use logic::sweep_singles;
 pub use logic::{solve_logically, LogicOutcome};
 pub use stepper::Stepper;
 
-/// A named way of deducing something, as a person would.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
-#[serde(rename_all = "kebab-case")]
-#[non_exhaustive]
-pub enum Technique {
-    /// The last empty cell of a house takes the digit the house lacks.
-    FullHouse,
-    /// A cell with one candidate left takes it.
-    NakedSingle,
-    /// A digit with one place left in a house goes there.
-    HiddenSingle,
-    /// Locked candidates, type 1: a digit confined to one line within a box
-    /// leaves the rest of that line.
-    Pointing,
-    /// Locked candidates, type 2: a digit confined to one box within a line
-    /// leaves the rest of that box.
-    Claiming,
-    /// Two cells of a house with the same two candidates.
-    NakedPair,
-    /// Three cells of a house with three candidates between them.
-    NakedTriple,
-    /// Four cells of a house with four candidates between them.
-    NakedQuad,
-    /// Five or more cells of a house with as many candidates between them
-    /// (big boards), up to half the empty cells of the house.
-    NakedSubset,
-    /// Two digits with the same two places in a house.
-    HiddenPair,
-    /// Three digits with three places between them in a house.
-    HiddenTriple,
-    /// Four digits with four places between them in a house.
-    HiddenQuad,
-    /// Five or more digits with as many places between them in a house.
-    HiddenSubset,
-    /// A digit in two rows (columns) confined to two columns (rows).
-    XWing,
-    /// The same with three lines.
-    Swordfish,
-    /// The same with four lines.
-    Jellyfish,
-    /// The same with five or more lines (big boards), up to half the lines.
-    LargeFish,
-    /// An X-Wing with fins: extra base candidates, all in one box.
-    FinnedXWing,
-    /// A Swordfish with fins.
-    FinnedSwordfish,
-    /// A Jellyfish with fins.
-    FinnedJellyfish,
-    /// Two strong links on a digit in parallel lines, one end of each in a
-    /// common cross line: one of the other ends holds the digit.
-    Skyscraper,
-    /// A strong link on a digit in a row and one in a column, an end of
-    /// each in a common box: one of the other ends holds the digit.
-    TwoStringKite,
-    /// Any other chain of two strong links on a digit joined by a weak
-    /// link: one of its ends holds the digit.
-    TurbotFish,
-    /// A box whose candidates for a digit lie in one row and one column,
-    /// with a strong link on the digit reaching out from one of them.
-    EmptyRectangle,
-    /// A cell {x,y} seeing cells {x,z} and {y,z}: one of those is z.
-    XyWing,
-    /// A cell {x,y,z} seeing cells {x,z} and {y,z}: one of the three is z.
-    XyzWing,
-    /// Two cells {x,y} joined by a strong link on x: one of them is y.
-    WWing,
-    /// Four cells in two rows, two columns and two boxes that must not end
-    /// up holding only the same two digits (types 1 to 4). Needs a puzzle
-    /// with one solution.
-    UniqueRectangle,
-    /// A rectangle with one two-candidate corner and strong links at the
-    /// opposite corner. Needs a puzzle with one solution.
-    HiddenRectangle,
-    /// Every empty cell has two candidates but one, which has three: that
-    /// cell takes the digit that appears three times in its houses. Needs a
-    /// puzzle with one solution.
-    BugPlusOne,
-    /// Two almost locked sets (n cells, n + 1 candidates) with a restricted
-    /// common digit x: a common digit z is in one of them.
-    AlsXz,
-    /// Three almost locked sets chained by two restricted common digits: a
-    /// digit z common to the ends is in one of them.
-    AlsXyWing,
-    /// A digit's strong links coloured in two colours: a colour that sees
-    /// itself is false (wrap), a cell that sees both colours loses the
-    /// digit (trap).
-    SimpleColouring,
-    /// Two clusters of one digit's colours whose colours see each other.
-    MultiColouring,
-    /// A chain of cells with the same two candidates, each seeing the next.
-    RemotePairs,
-    /// An alternating chain of strong and weak links on one digit.
-    XChain,
-    /// A chain of bivalue cells, each sharing a digit with the next.
-    XyChain,
-    /// An alternating inference chain of any links, with grouped nodes.
-    Aic,
-    /// Each candidate of a cell, followed through singles, forces the same
-    /// thing.
-    CellForcingChain,
-    /// Each place of a digit in a house, followed through singles, forces
-    /// the same thing.
-    UnitForcingChain,
-    /// A candidate true and the same candidate false, followed through
-    /// singles, force the same thing (or one contradicts itself).
-    DigitForcingChain,
-}
-
+/// How each technique is found and told: the dispatch to its file.
 impl Technique {
-    /// Every technique, in the default order: cheapest and most natural
-    /// first.
-    pub const ALL: &'static [Technique] = &[
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::XWing,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-        Technique::Swordfish,
-        Technique::TurbotFish,
-        Technique::EmptyRectangle,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::WWing,
-        Technique::FinnedXWing,
-        Technique::Jellyfish,
-        Technique::FinnedSwordfish,
-        Technique::FinnedJellyfish,
-        Technique::UniqueRectangle,
-        Technique::HiddenRectangle,
-        Technique::BugPlusOne,
-        Technique::NakedSubset,
-        Technique::HiddenSubset,
-        Technique::LargeFish,
-        Technique::SimpleColouring,
-        Technique::RemotePairs,
-        Technique::XChain,
-        Technique::XyChain,
-        Technique::MultiColouring,
-        Technique::AlsXz,
-        Technique::AlsXyWing,
-        Technique::Aic,
-        Technique::CellForcingChain,
-        Technique::UnitForcingChain,
-        Technique::DigitForcingChain,
-    ];
-
-    /// The name used in options, the CLI and events: `hidden-single`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "full-house",
-            Technique::NakedSingle => "naked-single",
-            Technique::HiddenSingle => "hidden-single",
-            Technique::Pointing => "pointing",
-            Technique::Claiming => "claiming",
-            Technique::NakedPair => "naked-pair",
-            Technique::NakedTriple => "naked-triple",
-            Technique::NakedQuad => "naked-quad",
-            Technique::NakedSubset => "naked-subset",
-            Technique::HiddenPair => "hidden-pair",
-            Technique::HiddenTriple => "hidden-triple",
-            Technique::HiddenQuad => "hidden-quad",
-            Technique::HiddenSubset => "hidden-subset",
-            Technique::XWing => "x-wing",
-            Technique::Swordfish => "swordfish",
-            Technique::Jellyfish => "jellyfish",
-            Technique::LargeFish => "large-fish",
-            Technique::FinnedXWing => "finned-x-wing",
-            Technique::FinnedSwordfish => "finned-swordfish",
-            Technique::FinnedJellyfish => "finned-jellyfish",
-            Technique::Skyscraper => "skyscraper",
-            Technique::TwoStringKite => "two-string-kite",
-            Technique::TurbotFish => "turbot-fish",
-            Technique::EmptyRectangle => "empty-rectangle",
-            Technique::XyWing => "xy-wing",
-            Technique::XyzWing => "xyz-wing",
-            Technique::WWing => "w-wing",
-            Technique::SimpleColouring => "simple-colouring",
-            Technique::MultiColouring => "multi-colouring",
-            Technique::RemotePairs => "remote-pairs",
-            Technique::XChain => "x-chain",
-            Technique::XyChain => "xy-chain",
-            Technique::Aic => "aic",
-            Technique::CellForcingChain => "cell-forcing-chain",
-            Technique::UnitForcingChain => "unit-forcing-chain",
-            Technique::DigitForcingChain => "digit-forcing-chain",
-            Technique::UniqueRectangle => "unique-rectangle",
-            Technique::HiddenRectangle => "hidden-rectangle",
-            Technique::BugPlusOne => "bug-plus-one",
-            Technique::AlsXz => "als-xz",
-            Technique::AlsXyWing => "als-xy-wing",
-        }
-    }
-
-    /// The name people read: `Hidden single`.
-    pub fn label(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full house",
-            Technique::NakedSingle => "Naked single",
-            Technique::HiddenSingle => "Hidden single",
-            Technique::Pointing => "Pointing",
-            Technique::Claiming => "Claiming",
-            Technique::NakedPair => "Naked pair",
-            Technique::NakedTriple => "Naked triple",
-            Technique::NakedQuad => "Naked quad",
-            Technique::NakedSubset => "Naked subset",
-            Technique::HiddenPair => "Hidden pair",
-            Technique::HiddenTriple => "Hidden triple",
-            Technique::HiddenQuad => "Hidden quad",
-            Technique::HiddenSubset => "Hidden subset",
-            Technique::XWing => "X-Wing",
-            Technique::Swordfish => "Swordfish",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::LargeFish => "Large fish",
-            Technique::FinnedXWing => "Finned X-Wing",
-            Technique::FinnedSwordfish => "Finned Swordfish",
-            Technique::FinnedJellyfish => "Finned Jellyfish",
-            Technique::Skyscraper => "Skyscraper",
-            Technique::TwoStringKite => "2-String Kite",
-            Technique::TurbotFish => "Turbot fish",
-            Technique::EmptyRectangle => "Empty rectangle",
-            Technique::XyWing => "XY-Wing",
-            Technique::XyzWing => "XYZ-Wing",
-            Technique::WWing => "W-Wing",
-            Technique::SimpleColouring => "Simple colouring",
-            Technique::MultiColouring => "Multi-colouring",
-            Technique::RemotePairs => "Remote pairs",
-            Technique::XChain => "X-Chain",
-            Technique::XyChain => "XY-Chain",
-            Technique::Aic => "AIC",
-            Technique::CellForcingChain => "Cell forcing chain",
-            Technique::UnitForcingChain => "Unit forcing chain",
-            Technique::DigitForcingChain => "Digit forcing chain",
-            Technique::UniqueRectangle => "Unique rectangle",
-            Technique::HiddenRectangle => "Hidden rectangle",
-            Technique::BugPlusOne => "BUG+1",
-            Technique::AlsXz => "ALS-XZ",
-            Technique::AlsXyWing => "ALS-XY-Wing",
-        }
-    }
-
-    /// The base difficulty of one step of this technique, on a scale in
-    /// the spirit of Sudoku Explainer's: 1.0 for a full house, 1.5 for a
-    /// hidden single, 2.3 for a naked single, up to 6.0 for the largest
-    /// subsets and fish of big boards, 5.0 to 6.2 for colouring and chains,
-    /// 7.0 to 7.5 for forcing chains. The [`rate`](mod@crate::rate) module
-    /// lists the whole scale and how it makes a puzzle's level.
-    pub fn difficulty(self) -> f64 {
-        match self {
-            Technique::FullHouse => 1.0,
-            Technique::HiddenSingle => 1.5,
-            Technique::NakedSingle => 2.3,
-            Technique::Pointing => 2.6,
-            Technique::Claiming => 2.8,
-            Technique::NakedPair => 3.0,
-            Technique::XWing => 3.2,
-            Technique::HiddenPair => 3.4,
-            Technique::NakedTriple => 3.6,
-            Technique::Swordfish => 3.8,
-            Technique::HiddenTriple => 4.0,
-            Technique::XyWing => 4.2,
-            Technique::Skyscraper => 4.3,
-            Technique::TwoStringKite => 4.3,
-            Technique::XyzWing => 4.4,
-            Technique::TurbotFish => 4.5,
-            Technique::EmptyRectangle => 4.5,
-            Technique::WWing => 4.6,
-            Technique::FinnedXWing => 4.7,
-            Technique::NakedQuad => 5.0,
-            Technique::FinnedSwordfish => 5.1,
-            Technique::Jellyfish => 5.2,
-            Technique::HiddenQuad => 5.4,
-            Technique::FinnedJellyfish => 5.5,
-            Technique::NakedSubset => 5.6,
-            Technique::HiddenSubset => 5.8,
-            Technique::LargeFish => 6.0,
-            Technique::SimpleColouring => 5.0,
-            Technique::RemotePairs => 5.0,
-            Technique::XChain => 5.3,
-            Technique::MultiColouring => 5.5,
-            Technique::XyChain => 5.7,
-            Technique::Aic => 6.2,
-            Technique::CellForcingChain => 7.0,
-            Technique::UnitForcingChain => 7.2,
-            Technique::DigitForcingChain => 7.5,
-            Technique::UniqueRectangle => 4.5,
-            Technique::HiddenRectangle => 4.7,
-            Technique::BugPlusOne => 5.6,
-            Technique::AlsXz => 6.0,
-            Technique::AlsXyWing => 6.1,
-        }
-    }
-
-    /// Whether the technique relies on the puzzle having exactly one
-    /// solution: its deductions rule out patterns that would give a second
-    /// one, and on a puzzle with several solutions they can be wrong. The
-    /// stepper only uses these with [`Options::assume_unique`].
-    pub fn needs_uniqueness(self) -> bool {
-        matches!(
-            self,
-            Technique::UniqueRectangle | Technique::HiddenRectangle | Technique::BugPlusOne
-        )
-    }
-
-    /// Whether the technique is trial and error in disguise: the forcing
-    /// chains follow assumptions until they agree or break. Ratings count
-    /// a puzzle that needs them as needing guesses.
-    pub fn is_trial(self) -> bool {
-        matches!(
-            self,
-            Technique::CellForcingChain
-                | Technique::UnitForcingChain
-                | Technique::DigitForcingChain
-        )
-    }
-
-    /// Whether every pattern of the technique is made of one digit's
-    /// candidates: then whether it applies to a digit depends on that
-    /// digit's candidates alone, and a search can skip the digits whose
-    /// candidates have not changed since it last found nothing
-    /// ([`Technique::find_among`]).
-    pub(crate) fn is_single_digit(self) -> bool {
-        matches!(
-            self,
-            Technique::Pointing
-                | Technique::Claiming
-                | Technique::XWing
-                | Technique::Swordfish
-                | Technique::Jellyfish
-                | Technique::LargeFish
-                | Technique::FinnedXWing
-                | Technique::FinnedSwordfish
-                | Technique::FinnedJellyfish
-                | Technique::Skyscraper
-                | Technique::TwoStringKite
-                | Technique::TurbotFish
-                | Technique::EmptyRectangle
-        )
-    }
-
-    /// Whether every pattern of the technique lies in one house, and so do
-    /// its removals but for some in a house its cells also share: then
-    /// whether it applies in a house depends on that house's cells alone,
-    /// as long as candidates are only ever removed.
-    pub(crate) fn is_single_house(self) -> bool {
-        matches!(
-            self,
-            Technique::NakedPair
-                | Technique::NakedTriple
-                | Technique::NakedQuad
-                | Technique::NakedSubset
-                | Technique::HiddenPair
-                | Technique::HiddenTriple
-                | Technique::HiddenQuad
-                | Technique::HiddenSubset
-        )
-    }
-
     /// The first place this technique applies in the current state.
     pub fn find(self, geometry: &Geometry, candidates: &Candidates) -> Option<Deduction> {
         self.find_among(geometry, candidates, Scope::everything(geometry))
@@ -580,34 +213,6 @@ impl Technique {
         };
         format!("{}: {why}", self.label())
     }
-
-    /// A comma-separated list of names, in order: `naked-single,hidden-single`.
-    pub fn parse_list(list: &str) -> Result<Vec<Technique>, Error> {
-        list.split(',')
-            .map(str::trim)
-            .filter(|name| !name.is_empty())
-            .map(str::parse)
-            .collect()
-    }
-}
-
-impl fmt::Display for Technique {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Technique {
-    type Err = Error;
-    fn from_str(name: &str) -> Result<Technique, Error> {
-        Technique::ALL
-            .iter()
-            .copied()
-            .find(|t| t.name() == name)
-            .ok_or_else(|| Error::UnknownTechnique {
-                name: name.to_owned(),
-            })
-    }
 }
 
 /// A set of houses, one bit each: rows, columns and boxes by index.
@@ -699,62 +304,6 @@ impl Scope {
                 self.houses
             },
         }
-    }
-}
-
-/// What a technique found.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Deduction {
-    /// A digit for a cell.
-    Place(Placement),
-    /// Candidates to remove, and the pattern that proves it.
-    Eliminate(Elimination),
-}
-
-/// What a placing technique found: a digit for a cell, and the house it
-/// looked at.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct Placement {
-    pub cell: Cell,
-    pub digit: Digit,
-    pub house: Option<House>,
-}
-
-/// What an eliminating technique found: the candidates to remove and the
-/// pattern that justifies removing them. Each technique documents what its
-/// pattern's lists hold and in which order.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Elimination {
-    /// Never empty, no candidate twice, each present in the state searched.
-    pub removals: Vec<Removal>,
-    /// The digits the pattern is about.
-    pub digits: Vec<Digit>,
-    /// The cells of the pattern.
-    pub cells: Vec<Cell>,
-    /// The houses of the pattern (for fish: base houses, then cover houses).
-    pub houses: Vec<House>,
-    /// Cells that break a pattern's shape but not its logic (finned fish).
-    pub fins: Vec<Cell>,
-    /// Strong and weak links between candidates, in chain order.
-    pub links: Vec<Link>,
-}
-
-impl Elimination {
-    /// The removals of `digit` from every cell of `targets` that has it as
-    /// a candidate, in cell order.
-    pub(crate) fn removals_of(
-        candidates: &Candidates,
-        digit: Digit,
-        targets: impl IntoIterator<Item = Cell>,
-    ) -> Vec<Removal> {
-        let mut removals: Vec<Removal> = targets
-            .into_iter()
-            .filter(|&cell| candidates.get(cell).contains(digit))
-            .map(|cell| Removal { cell, digit })
-            .collect();
-        sort::sort(&mut removals);
-        removals.dedup();
-        removals
     }
 }
 
@@ -922,7 +471,8 @@ pub fn solve(puzzle: &Puzzle) -> Result<Grid, Error> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::grid::{Alphabet, ParseOptions};
+    use crate::formats::ParseOptions;
+    use crate::grid::Alphabet;
     use std::sync::Arc;
 
     /// [`digit_map`] with `digit` only in the cells at `marks` (1-based
@@ -999,28 +549,6 @@ pub(crate) mod tests {
     /// `r1c1` … as names.
     pub fn names(geometry: &Geometry, cells: &[Cell]) -> Vec<String> {
         cells.iter().map(|&c| geometry.cell_name(c)).collect()
-    }
-
-    #[test]
-    fn technique_lists_parse_in_order() {
-        assert_eq!(
-            Technique::parse_list("hidden-single, naked-single"),
-            Ok(vec![Technique::HiddenSingle, Technique::NakedSingle])
-        );
-        assert_eq!(
-            Technique::parse_list("naked-single,dancing-links"),
-            Err(Error::UnknownTechnique {
-                name: "dancing-links".into()
-            })
-        );
-        for &t in Technique::ALL {
-            assert_eq!(t.name().parse(), Ok(t));
-            assert_eq!(
-                serde_json::to_value(t).unwrap(),
-                t.name(),
-                "events use the same name"
-            );
-        }
     }
 
     #[test]

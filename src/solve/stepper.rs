@@ -200,7 +200,9 @@ impl Stepper {
                     self.state.eliminate(removal.cell, removal.digit);
                 }
                 self.eliminations += 1;
-                return Some(self.narrator().eliminate(technique, elimination));
+                let narrator = self.narrator();
+                let text = technique.describe(&elimination, &narrator);
+                return Some(narrator.eliminate(technique, elimination, text));
             }
             None => {}
         }

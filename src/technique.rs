@@ -1,0 +1,512 @@
+//! The technique table: one row per technique, in the default order, with
+//! its name, label, family, difficulty and flags. It is the only list of
+//! techniques: the CLI's `techniques`, the JS `techniques()`, the page's
+//! legend, the rating's scale and the solver's switches all read it.
+//!
+//! How each technique finds its pattern and words its sentence lives in
+//! [`solve`](mod@crate::solve), one file per technique.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::Error;
+
+/// A named way of deducing something, as a person would. Declared in the
+/// default order ([`Technique::ALL`]): cheapest and most natural first.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Technique {
+    /// The last empty cell of a house takes the digit the house lacks.
+    FullHouse,
+    /// A cell with one candidate left takes it.
+    NakedSingle,
+    /// A digit with one place left in a house goes there.
+    HiddenSingle,
+    /// Locked candidates, type 1: a digit confined to one line within a box
+    /// leaves the rest of that line.
+    Pointing,
+    /// Locked candidates, type 2: a digit confined to one box within a line
+    /// leaves the rest of that box.
+    Claiming,
+    /// Two cells of a house with the same two candidates.
+    NakedPair,
+    /// Two digits with the same two places in a house.
+    HiddenPair,
+    /// Three cells of a house with three candidates between them.
+    NakedTriple,
+    /// Three digits with three places between them in a house.
+    HiddenTriple,
+    /// A digit in two rows (columns) confined to two columns (rows).
+    XWing,
+    /// Two strong links on a digit in parallel lines, one end of each in a
+    /// common cross line: one of the other ends holds the digit.
+    Skyscraper,
+    /// A strong link on a digit in a row and one in a column, an end of
+    /// each in a common box: one of the other ends holds the digit.
+    TwoStringKite,
+    /// Four cells of a house with four candidates between them.
+    NakedQuad,
+    /// Four digits with four places between them in a house.
+    HiddenQuad,
+    /// The X-Wing's pattern with three lines.
+    Swordfish,
+    /// Any other chain of two strong links on a digit joined by a weak
+    /// link: one of its ends holds the digit.
+    TurbotFish,
+    /// A box whose candidates for a digit lie in one row and one column,
+    /// with a strong link on the digit reaching out from one of them.
+    EmptyRectangle,
+    /// A cell {x,y} seeing cells {x,z} and {y,z}: one of those is z.
+    XyWing,
+    /// A cell {x,y,z} seeing cells {x,z} and {y,z}: one of the three is z.
+    XyzWing,
+    /// Two cells {x,y} joined by a strong link on x: one of them is y.
+    WWing,
+    /// An X-Wing with fins: extra base candidates, all in one box.
+    FinnedXWing,
+    /// The X-Wing's pattern with four lines.
+    Jellyfish,
+    /// A Swordfish with fins.
+    FinnedSwordfish,
+    /// A Jellyfish with fins.
+    FinnedJellyfish,
+    /// Four cells in two rows, two columns and two boxes that must not end
+    /// up holding only the same two digits (types 1 to 4). Needs a puzzle
+    /// with one solution.
+    UniqueRectangle,
+    /// A rectangle with one two-candidate corner and strong links at the
+    /// opposite corner. Needs a puzzle with one solution.
+    HiddenRectangle,
+    /// Every empty cell has two candidates but one, which has three: that
+    /// cell takes the digit that appears three times in its houses. Needs a
+    /// puzzle with one solution.
+    BugPlusOne,
+    /// Five or more cells of a house with as many candidates between them
+    /// (big boards), up to half the empty cells of the house.
+    NakedSubset,
+    /// Five or more digits with as many places between them in a house.
+    HiddenSubset,
+    /// The X-Wing's pattern with five or more lines (big boards), up to half
+    /// the lines.
+    LargeFish,
+    /// A digit's strong links coloured in two colours: a colour that sees
+    /// itself is false (wrap), a cell that sees both colours loses the
+    /// digit (trap).
+    SimpleColouring,
+    /// A chain of cells with the same two candidates, each seeing the next.
+    RemotePairs,
+    /// An alternating chain of strong and weak links on one digit.
+    XChain,
+    /// A chain of bivalue cells, each sharing a digit with the next.
+    XyChain,
+    /// Two clusters of one digit's colours whose colours see each other.
+    MultiColouring,
+    /// Two almost locked sets (n cells, n + 1 candidates) with a restricted
+    /// common digit x: a common digit z is in one of them.
+    AlsXz,
+    /// Three almost locked sets chained by two restricted common digits: a
+    /// digit z common to the ends is in one of them.
+    AlsXyWing,
+    /// An alternating inference chain of any links, with grouped nodes.
+    Aic,
+    /// Each candidate of a cell, followed through singles, forces the same
+    /// thing.
+    CellForcingChain,
+    /// Each place of a digit in a house, followed through singles, forces
+    /// the same thing.
+    UnitForcingChain,
+    /// A candidate true and the same candidate false, followed through
+    /// singles, force the same thing (or one contradicts itself).
+    DigitForcingChain,
+}
+
+/// A family of techniques: what the page colours alike and the legend
+/// groups.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Family {
+    /// Full house, naked and hidden singles.
+    Singles,
+    /// Pointing and claiming.
+    Locked,
+    /// Naked and hidden subsets.
+    Subsets,
+    /// Fish, finned or not.
+    Fish,
+    /// Patterns of one digit's strong links.
+    SingleDigit,
+    /// XY-, XYZ- and W-Wing.
+    Wings,
+    /// Patterns that would give a second solution.
+    Uniqueness,
+    /// Almost locked sets.
+    Als,
+    /// Colouring and chains.
+    Chains,
+    /// Forcing chains: assumptions followed until they agree or break.
+    Forcing,
+}
+
+impl Family {
+    /// Every family, in the order of their first technique.
+    pub const ALL: [Family; 10] = [
+        Family::Singles,
+        Family::Locked,
+        Family::Subsets,
+        Family::Fish,
+        Family::SingleDigit,
+        Family::Wings,
+        Family::Uniqueness,
+        Family::Als,
+        Family::Chains,
+        Family::Forcing,
+    ];
+
+    /// The name used in JSON and JS: `single-digit`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Singles => "singles",
+            Family::Locked => "locked",
+            Family::Subsets => "subsets",
+            Family::Fish => "fish",
+            Family::SingleDigit => "single-digit",
+            Family::Wings => "wings",
+            Family::Uniqueness => "uniqueness",
+            Family::Als => "als",
+            Family::Chains => "chains",
+            Family::Forcing => "forcing",
+        }
+    }
+
+    /// The name people read: `Single-digit patterns`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Family::Singles => "Singles",
+            Family::Locked => "Locked candidates",
+            Family::Subsets => "Subsets",
+            Family::Fish => "Fish",
+            Family::SingleDigit => "Single-digit patterns",
+            Family::Wings => "Wings",
+            Family::Uniqueness => "Uniqueness",
+            Family::Als => "Almost locked sets",
+            Family::Chains => "Colouring and chains",
+            Family::Forcing => "Forcing chains",
+        }
+    }
+}
+
+/// A technique's row of the table, as `pencilmark techniques --json` and
+/// the JS `techniques()` list it.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct TechniqueInfo {
+    /// The name used in options and events.
+    pub name: Technique,
+    /// The name people read.
+    pub label: &'static str,
+    /// The family the page colours it with.
+    pub family: Family,
+    /// The family's name people read.
+    pub family_label: &'static str,
+    /// The base difficulty of one step ([`Technique::difficulty`]).
+    pub difficulty: f64,
+    /// Whether it needs a puzzle with one solution
+    /// ([`Technique::needs_uniqueness`]).
+    pub needs_uniqueness: bool,
+    /// Whether it is a forcing chain ([`Technique::is_trial`]).
+    pub is_trial: bool,
+}
+
+/// Flags of a row ([`Row`]): which rules apply to the technique.
+const NONE: u8 = 0;
+/// [`Technique::needs_uniqueness`].
+const UNIQUENESS: u8 = 1;
+/// [`Technique::is_trial`].
+const TRIAL: u8 = 2;
+/// [`Technique::is_single_digit`].
+const DIGIT: u8 = 4;
+/// [`Technique::is_single_house`].
+const HOUSE: u8 = 8;
+
+/// One row of the table.
+struct Row {
+    technique: Technique,
+    name: &'static str,
+    label: &'static str,
+    family: Family,
+    /// The base difficulty in tenths, exact for sums.
+    tenths: u32,
+    flags: u8,
+}
+
+const fn row(
+    technique: Technique,
+    name: &'static str,
+    label: &'static str,
+    family: Family,
+    tenths: u32,
+    flags: u8,
+) -> Row {
+    Row {
+        technique,
+        name,
+        label,
+        family,
+        tenths,
+        flags,
+    }
+}
+
+use Family as F;
+use Technique as T;
+
+/// Every technique in the default order, which is also the order of the
+/// enum's declaration (checked below, at compile time).
+///
+/// The difficulties are on a scale in the spirit of Sudoku Explainer's:
+/// where it rates a technique, the number is close to its; the single-digit
+/// patterns, the W-Wing and the finned fish, which it does not name, sit
+/// among the wings and the quads, where people who solve with them put
+/// them. The [`rate`](mod@crate::rate) module lists the scale and how it
+/// makes a puzzle's level.
+#[rustfmt::skip]
+const TABLE: [Row; 41] = [
+    row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
+    row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
+    row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
+    row(T::Pointing, "pointing", "Pointing", F::Locked, 26, DIGIT),
+    row(T::Claiming, "claiming", "Claiming", F::Locked, 28, DIGIT),
+    row(T::NakedPair, "naked-pair", "Naked pair", F::Subsets, 30, HOUSE),
+    row(T::HiddenPair, "hidden-pair", "Hidden pair", F::Subsets, 34, HOUSE),
+    row(T::NakedTriple, "naked-triple", "Naked triple", F::Subsets, 36, HOUSE),
+    row(T::HiddenTriple, "hidden-triple", "Hidden triple", F::Subsets, 40, HOUSE),
+    row(T::XWing, "x-wing", "X-Wing", F::Fish, 32, DIGIT),
+    row(T::Skyscraper, "skyscraper", "Skyscraper", F::SingleDigit, 43, DIGIT),
+    row(T::TwoStringKite, "two-string-kite", "2-String Kite", F::SingleDigit, 43, DIGIT),
+    row(T::NakedQuad, "naked-quad", "Naked quad", F::Subsets, 50, HOUSE),
+    row(T::HiddenQuad, "hidden-quad", "Hidden quad", F::Subsets, 54, HOUSE),
+    row(T::Swordfish, "swordfish", "Swordfish", F::Fish, 38, DIGIT),
+    row(T::TurbotFish, "turbot-fish", "Turbot fish", F::SingleDigit, 45, DIGIT),
+    row(T::EmptyRectangle, "empty-rectangle", "Empty rectangle", F::SingleDigit, 45, DIGIT),
+    row(T::XyWing, "xy-wing", "XY-Wing", F::Wings, 42, NONE),
+    row(T::XyzWing, "xyz-wing", "XYZ-Wing", F::Wings, 44, NONE),
+    row(T::WWing, "w-wing", "W-Wing", F::Wings, 46, NONE),
+    row(T::FinnedXWing, "finned-x-wing", "Finned X-Wing", F::Fish, 47, DIGIT),
+    row(T::Jellyfish, "jellyfish", "Jellyfish", F::Fish, 52, DIGIT),
+    row(T::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", F::Fish, 51, DIGIT),
+    row(T::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", F::Fish, 55, DIGIT),
+    row(T::UniqueRectangle, "unique-rectangle", "Unique rectangle", F::Uniqueness, 45, UNIQUENESS),
+    row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS),
+    row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
+    row(T::NakedSubset, "naked-subset", "Naked subset", F::Subsets, 56, HOUSE),
+    row(T::HiddenSubset, "hidden-subset", "Hidden subset", F::Subsets, 58, HOUSE),
+    row(T::LargeFish, "large-fish", "Large fish", F::Fish, 60, DIGIT),
+    row(T::SimpleColouring, "simple-colouring", "Simple colouring", F::Chains, 50, NONE),
+    row(T::RemotePairs, "remote-pairs", "Remote pairs", F::Chains, 50, NONE),
+    row(T::XChain, "x-chain", "X-Chain", F::Chains, 53, NONE),
+    row(T::XyChain, "xy-chain", "XY-Chain", F::Chains, 57, NONE),
+    row(T::MultiColouring, "multi-colouring", "Multi-colouring", F::Chains, 55, NONE),
+    row(T::AlsXz, "als-xz", "ALS-XZ", F::Als, 60, NONE),
+    row(T::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", F::Als, 61, NONE),
+    row(T::Aic, "aic", "AIC", F::Chains, 62, NONE),
+    row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
+    row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),
+    row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 75, TRIAL),
+];
+
+// Row `i` is the technique whose discriminant is `i`: `Technique::row`
+// indexes the table by it.
+const _: () = {
+    let mut i = 0;
+    while i < TABLE.len() {
+        assert!(TABLE[i].technique as usize == i);
+        i += 1;
+    }
+};
+
+const fn all() -> [Technique; TABLE.len()] {
+    let mut all = [Technique::FullHouse; TABLE.len()];
+    let mut i = 0;
+    while i < TABLE.len() {
+        all[i] = TABLE[i].technique;
+        i += 1;
+    }
+    all
+}
+
+impl Technique {
+    /// Every technique, in the default order: cheapest and most natural
+    /// first.
+    pub const ALL: &'static [Technique] = &all();
+
+    fn row(self) -> &'static Row {
+        &TABLE[self as usize]
+    }
+
+    /// The name used in options, the CLI and events: `hidden-single`.
+    pub fn name(self) -> &'static str {
+        self.row().name
+    }
+
+    /// The name people read: `Hidden single`.
+    pub fn label(self) -> &'static str {
+        self.row().label
+    }
+
+    /// The family the page colours it with.
+    pub fn family(self) -> Family {
+        self.row().family
+    }
+
+    /// The base difficulty of one step of this technique: 1.0 for a full
+    /// house, 1.5 for a hidden single, 2.3 for a naked single, up to 6.0
+    /// for the largest subsets and fish of big boards, 5.0 to 6.2 for
+    /// colouring and chains, 7.0 to 7.5 for forcing chains. The
+    /// [`rate`](mod@crate::rate) module lists the whole scale and how it
+    /// makes a puzzle's level.
+    pub fn difficulty(self) -> f64 {
+        f64::from(self.row().tenths) / 10.0
+    }
+
+    /// [`Technique::difficulty`] in tenths, for exact sums.
+    pub(crate) fn tenths(self) -> u32 {
+        self.row().tenths
+    }
+
+    /// Whether the technique relies on the puzzle having exactly one
+    /// solution: its deductions rule out patterns that would give a second
+    /// one, and on a puzzle with several solutions they can be wrong. The
+    /// stepper only uses these with
+    /// [`Options::assume_unique`](crate::Options::assume_unique).
+    pub fn needs_uniqueness(self) -> bool {
+        self.row().flags & UNIQUENESS != 0
+    }
+
+    /// Whether the technique is trial and error in disguise: the forcing
+    /// chains follow assumptions until they agree or break. Ratings count
+    /// a puzzle that needs them as needing guesses.
+    pub fn is_trial(self) -> bool {
+        self.row().flags & TRIAL != 0
+    }
+
+    /// Whether every pattern of the technique is made of one digit's
+    /// candidates: then whether it applies to a digit depends on that
+    /// digit's candidates alone, and a search can skip the digits whose
+    /// candidates have not changed since it last found nothing.
+    pub(crate) fn is_single_digit(self) -> bool {
+        self.row().flags & DIGIT != 0
+    }
+
+    /// Whether every pattern of the technique lies in one house, and so do
+    /// its removals but for some in a house its cells also share: then
+    /// whether it applies in a house depends on that house's cells alone,
+    /// as long as candidates are only ever removed.
+    pub(crate) fn is_single_house(self) -> bool {
+        self.row().flags & HOUSE != 0
+    }
+
+    /// Whether it is one of the singles: full house, naked or hidden single.
+    pub fn is_single(self) -> bool {
+        self.family() == Family::Singles
+    }
+
+    /// Its row of the table.
+    pub fn info(self) -> TechniqueInfo {
+        TechniqueInfo {
+            name: self,
+            label: self.label(),
+            family: self.family(),
+            family_label: self.family().label(),
+            difficulty: self.difficulty(),
+            needs_uniqueness: self.needs_uniqueness(),
+            is_trial: self.is_trial(),
+        }
+    }
+
+    /// A comma-separated list of names, in order: `naked-single,hidden-single`.
+    pub fn parse_list(list: &str) -> Result<Vec<Technique>, Error> {
+        list.split(',')
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+            .map(str::parse)
+            .collect()
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Technique {
+    type Err = Error;
+    fn from_str(name: &str) -> Result<Technique, Error> {
+        Technique::ALL
+            .iter()
+            .copied()
+            .find(|t| t.name() == name)
+            .ok_or_else(|| Error::UnknownTechnique {
+                name: name.to_owned(),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back_and_serialize_as_the_table_says() {
+        assert_eq!(
+            Technique::parse_list("hidden-single, naked-single"),
+            Ok(vec![Technique::HiddenSingle, Technique::NakedSingle])
+        );
+        assert_eq!(
+            Technique::parse_list("naked-single,dancing-links"),
+            Err(Error::UnknownTechnique {
+                name: "dancing-links".into()
+            })
+        );
+        for &t in Technique::ALL {
+            assert_eq!(t.name().parse(), Ok(t));
+            assert_eq!(
+                serde_json::to_value(t).unwrap(),
+                t.name(),
+                "events use the same name"
+            );
+            assert_eq!(
+                serde_json::from_value::<Technique>(t.name().into()).unwrap(),
+                t
+            );
+        }
+        for family in Family::ALL {
+            assert_eq!(serde_json::to_value(family).unwrap(), family.name());
+        }
+    }
+
+    #[test]
+    fn every_family_has_techniques_in_one_run_of_the_flags() {
+        for family in Family::ALL {
+            let members: Vec<Technique> = Technique::ALL
+                .iter()
+                .copied()
+                .filter(|t| t.family() == family)
+                .collect();
+            assert!(!members.is_empty(), "{family:?}");
+            // The flags that decide what a solve may use follow the family.
+            for t in members {
+                assert_eq!(t.needs_uniqueness(), family == Family::Uniqueness, "{t}");
+                assert_eq!(t.is_trial(), family == Family::Forcing, "{t}");
+                assert!(!(t.is_single_digit() && t.is_single_house()), "{t}");
+            }
+        }
+    }
+}
