@@ -121,6 +121,6 @@ pub use search::{
     count_within, each_solution, solutions, solutions_from, solutions_within, solve_first,
     solve_with, solve_within, unique_solution,
 };
-pub use solve::{solve, solve_logically, LogicOutcome, Options, Stepper};
+pub use solve::{hint, solve, solve_logically, Deducer, LogicOutcome, Options, Stepper};
 pub use step::{Contradiction, Deduction, Elimination, Link, Node, Placement, Step};
 pub use technique::{Family, Technique, TechniqueInfo};

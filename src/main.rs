@@ -21,9 +21,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        check_solvable, count_with, each_solution, rate, read_many, search::Budget, solve_with,
-        write, Alphabet, Candidates, Error, Format, GenerateOptions, Generator, Geometry, Level,
-        Options, ParseOptions, Parsed, Rating, Step, Stepper, Symmetry, Technique,
+        count_with, each_solution, hint, rate, read_many, search::Budget, solve_with, write,
+        Alphabet, Candidates, Error, Format, GenerateOptions, Generator, Geometry, Level, Options,
+        ParseOptions, Parsed, Rating, Step, Stepper, Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -96,6 +96,26 @@ mod cli {
             /// hidden rectangles, BUG+1) are then off.
             #[arg(long)]
             allow_multiple: bool,
+            #[command(flatten)]
+            input: Input,
+        },
+        /// The next logical step from each puzzle or candidate state (a
+        /// candidate grid or pencilmark line, such as a position reached
+        /// by hand), without guessing: its sentence, one line each, or
+        /// "Stuck: …" when no technique applies.
+        Hint {
+            /// Print each hint as a JSON line instead, in the schema of
+            /// `steps` (a "place" or "eliminate" step with its pattern, or
+            /// "solved", "stuck" or "unsolvable").
+            #[arg(long)]
+            json: bool,
+            /// Techniques to look for, comma-separated, in order (default:
+            /// all).
+            #[arg(long, value_parser = parse_techniques)]
+            techniques: Option<TechniqueList>,
+            /// Never give a cell, unit or digit forcing chain as the hint.
+            #[arg(long)]
+            no_forcing_chains: bool,
             #[command(flatten)]
             input: Input,
         },
@@ -299,6 +319,17 @@ mod cli {
                     steps_line(&options, allow_multiple, index, parsed, out)
                 })
             }
+            Command::Hint {
+                json,
+                techniques,
+                no_forcing_chains,
+                input,
+            } => {
+                let techniques = techniques.map_or_else(|| Technique::ALL.to_vec(), |list| list.0);
+                run(&input, |index, parsed, out| {
+                    hint_line(json, &techniques, !no_forcing_chains, index, parsed, out)
+                })
+            }
             Command::Convert {
                 to,
                 to_alphabet,
@@ -367,14 +398,6 @@ mod cli {
         }
         out.flush()?;
         Ok(all_ok)
-    }
-
-    /// The stepper of a puzzle, from its candidate state when it came with one.
-    fn stepper(parsed: Parsed, options: Options) -> Stepper {
-        match parsed.candidates {
-            Some(state) => Stepper::from_state(&parsed.puzzle, state, options),
-            None => Stepper::new(&parsed.puzzle, options),
-        }
     }
 
     fn solve_line(
@@ -458,34 +481,69 @@ mod cli {
         out: &mut dyn Write,
     ) -> io::Result<bool> {
         let checked = parsed.and_then(|parsed| {
-            check_solvable(&parsed.puzzle, parsed.candidates.as_ref(), allow_multiple)
-                .map(|()| parsed)
+            let options = options.clone();
+            Stepper::checked(&parsed.puzzle, parsed.candidates, options, allow_multiple)
         });
-        let parsed = match checked {
-            Ok(parsed) => parsed,
-            Err(e) => {
-                let error = ErrorLine {
-                    puzzle: index,
-                    kind: "error",
-                    error: e.kind(),
-                    text: e.to_string(),
-                };
-                serde_json::to_writer(&mut *out, &error)?;
-                writeln!(out)?;
-                return Ok(false);
-            }
+        let stepper = match checked {
+            Ok(stepper) => stepper,
+            Err(e) => return json_error_line(index, &e, out),
         };
-        for step in stepper(parsed, options.clone()) {
-            serde_json::to_writer(
-                &mut *out,
-                &StepLine {
-                    puzzle: index,
-                    step: &step,
-                },
-            )?;
-            writeln!(out)?;
+        for step in stepper {
+            json_step_line(index, &step, out)?;
         }
         Ok(true)
+    }
+
+    /// A step as a JSON line of `steps` and `hint --json`.
+    fn json_step_line(index: usize, step: &Step, out: &mut dyn Write) -> io::Result<()> {
+        serde_json::to_writer(
+            &mut *out,
+            &StepLine {
+                puzzle: index,
+                step,
+            },
+        )?;
+        writeln!(out)
+    }
+
+    /// A puzzle's error as a JSON line of `steps` and `hint --json`; false,
+    /// for the caller to return.
+    fn json_error_line(index: usize, error: &Error, out: &mut dyn Write) -> io::Result<bool> {
+        let line = ErrorLine {
+            puzzle: index,
+            kind: "error",
+            error: error.kind(),
+            text: error.to_string(),
+        };
+        serde_json::to_writer(&mut *out, &line)?;
+        writeln!(out)?;
+        Ok(false)
+    }
+
+    fn hint_line(
+        json: bool,
+        techniques: &[Technique],
+        forcing_chains: bool,
+        index: usize,
+        parsed: Read,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        let parsed = match (json, parsed) {
+            (_, Ok(parsed)) => parsed,
+            (true, Err(e)) => return json_error_line(index, &e, out),
+            (false, Err(e)) => return error_line(index, &e, out),
+        };
+        let step = hint(
+            &parsed.puzzle,
+            parsed.candidates,
+            techniques,
+            forcing_chains,
+        );
+        match json {
+            true => json_step_line(index, &step, out)?,
+            false => writeln!(out, "{}", step.text())?,
+        }
+        Ok(!matches!(step, Step::Unsolvable { .. }))
     }
 
     fn rate_line(json: bool, index: usize, parsed: Read, out: &mut dyn Write) -> io::Result<bool> {

@@ -73,7 +73,7 @@ use crate::candidates::Candidates;
 use crate::error::Error;
 use crate::grid::Puzzle;
 use crate::search::{solve_within, Budget};
-use crate::solve::{sweep_singles, Deduction, Technique};
+use crate::solve::{Deducer, Deduction, Technique};
 use crate::sort;
 use crate::step::Narrator;
 
@@ -272,56 +272,50 @@ pub(crate) fn solves_within(puzzle: &Puzzle, ceiling: u32) -> bool {
 /// what it used, and how many cells it left empty. Writes the sentences of
 /// the steps beyond singles when given a narrator.
 fn rating_solve(puzzle: &Puzzle, ceiling: u32, narrator: Option<&Narrator>) -> (Tally, usize) {
-    let geometry = Arc::clone(puzzle.geometry());
     let order: Vec<Technique> = rating_order()
         .into_iter()
         .filter(|&t| t.tenths() <= ceiling)
         .collect();
     let naked = Technique::NakedSingle.tenths() <= ceiling;
-    let mut state = Candidates::new(puzzle.givens());
+    let state = Candidates::new(puzzle.givens());
+    let mut deducer = Deducer::new(Arc::clone(puzzle.geometry()), state, order);
     let mut tally = Tally::default();
     loop {
-        loop {
-            let placed = sweep_singles(&geometry, &mut state, false, true, true);
-            tally.count(Technique::FullHouse, placed.full);
-            tally.count(Technique::HiddenSingle, placed.hidden);
-            if placed.full + placed.hidden == 0 {
-                break;
+        let singles = deducer.may_have_singles();
+        if singles {
+            loop {
+                let placed = deducer.sweep(false, true, true);
+                tally.count(Technique::FullHouse, placed.full);
+                tally.count(Technique::HiddenSingle, placed.hidden);
+                if placed.full + placed.hidden == 0 {
+                    break;
+                }
             }
         }
-        if state.empty_cells() == 0 {
+        if deducer.state().empty_cells() == 0 {
             break;
         }
-        let placed = sweep_singles(&geometry, &mut state, naked, false, false);
-        if placed.naked > 0 {
-            tally.count(Technique::NakedSingle, placed.naked);
-            continue;
+        if singles {
+            let placed = deducer.sweep(naked, false, false);
+            if placed.naked > 0 {
+                tally.count(Technique::NakedSingle, placed.naked);
+                continue;
+            }
         }
-        let found = order
-            .iter()
-            .find_map(|&t| t.find(&geometry, &state).map(|d| (t, d)));
-        match found {
-            Some((technique, Deduction::Eliminate(elimination))) => {
-                for removal in &elimination.removals {
-                    state.eliminate(removal.cell, removal.digit);
-                }
-                tally.count(technique, 1);
-                if let Some(narrator) = narrator {
-                    tally.steps.push(RatedStep {
-                        technique,
-                        difficulty: technique.difficulty(),
-                        text: technique.describe(&elimination, narrator),
-                    });
-                }
-            }
-            Some((technique, Deduction::Place(placement))) => {
-                state.fill(&geometry, placement.cell, placement.digit);
-                tally.count(technique, 1);
-            }
-            None => break,
+        let Some((technique, deduction)) = deducer.find() else {
+            break;
+        };
+        deducer.apply(&deduction);
+        tally.count(technique, 1);
+        if let (Some(narrator), Deduction::Eliminate(elimination)) = (narrator, &deduction) {
+            tally.steps.push(RatedStep {
+                technique,
+                difficulty: technique.difficulty(),
+                text: technique.describe(elimination, narrator),
+            });
         }
     }
-    let remaining = state.empty_cells();
+    let remaining = deducer.state().empty_cells();
     (tally, remaining)
 }
 

@@ -64,14 +64,6 @@ use crate::{
     technique::{Technique, TechniqueInfo},
 };
 
-/// Guesses the `Solver`'s check for exactly one solution takes at most: a
-/// 9x9 needs a handful, the shared 16x16 and 25x25 puzzles some dozens. A
-/// sparse huge board that needs more is stepped unchecked, without the
-/// uniqueness techniques (its solve then ends `unsolvable` if it has no
-/// solution).
-#[cfg(feature = "explain")]
-const CHECK_GUESSES: usize = 20_000;
-
 /// Steps a `run` takes at most when its budget does not say.
 #[cfg(feature = "explain")]
 const DEFAULT_MAX_STEPS: usize = 100_000;
@@ -236,31 +228,16 @@ pub fn hint(
         ..PuzzleOptions::default()
     };
     let parsed = read_puzzle(text, &reading)?;
-    // The uniqueness techniques, as a solver of a checked puzzle uses them,
-    // when the search finds exactly one solution within the guesses a
-    // `Solver` checks with (a huge sparse board is not checked).
-    let unique = search::check_solvable_within(
+    let techniques = options
+        .techniques
+        .unwrap_or_else(|| Technique::ALL.to_vec());
+    let forcing_chains = options.forcing_chains.unwrap_or(true);
+    let step = crate::solve::hint(
         &parsed.puzzle,
-        parsed.candidates.as_ref(),
-        false,
-        CHECK_GUESSES,
-    ) == Ok(true);
-    let solve = Options {
-        techniques: options
-            .techniques
-            .unwrap_or_else(|| Options::default().techniques),
-        guessing: false,
-        assume_unique: unique,
-        forcing_chains: options.forcing_chains.unwrap_or(true),
-    };
-    let mut stepper = match parsed.candidates {
-        Some(state) => Stepper::from_state(&parsed.puzzle, state, solve),
-        None => Stepper::new(&parsed.puzzle, solve),
-    };
-    // The first event is always the candidates, and a final one follows it.
-    let step = stepper
-        .nth(1)
-        .ok_or_else(|| internal("the solve ended at its first event"))?;
+        parsed.candidates,
+        &techniques,
+        forcing_chains,
+    );
     serde_wasm_bindgen::to_value(&step).map_err(internal)
 }
 
@@ -1663,20 +1640,11 @@ impl Solver {
         )?;
         let parsed = formats::read(text, &parse).map_err(to_js)?;
         let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-        let checked = search::check_solvable_within(
-            &parsed.puzzle,
-            parsed.candidates.as_ref(),
-            allow_multiple,
-            CHECK_GUESSES,
-        )
-        .map_err(to_js)?;
         let defaults = Options::default();
         let solve = Options {
             techniques: options.techniques.unwrap_or(defaults.techniques),
             guessing: options.guessing.unwrap_or(defaults.guessing),
-            // Checked just above, unless several solutions are allowed or
-            // the check ran out of guesses.
-            assume_unique: checked && !allow_multiple,
+            assume_unique: false,
             forcing_chains: options.forcing_chains.unwrap_or(defaults.forcing_chains),
         };
         let givens = parsed
@@ -1686,10 +1654,8 @@ impl Solver {
             .iter()
             .map(|v| u8::from(v.is_some()))
             .collect();
-        let stepper = match parsed.candidates {
-            Some(state) => Stepper::from_state(&parsed.puzzle, state, solve),
-            None => Stepper::new(&parsed.puzzle, solve),
-        };
+        let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, solve, allow_multiple)
+            .map_err(to_js)?;
         Ok(Solver {
             stepper,
             givens,

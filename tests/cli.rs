@@ -825,3 +825,42 @@ fn rate_prints_level_rating_score_and_technique_per_puzzle() {
         .unwrap()
         .starts_with("Pointing: in box 3"));
 }
+
+#[test]
+fn hint_gives_the_next_step_of_each_position_and_goes_on_after_errors() {
+    // The classic puzzle; its candidate grid, a position as a person
+    // writes it down, where r5c5's one candidate reads as the digit placed
+    // (so the hint moves on); and a puzzle with no solution.
+    let candidates = run(&["convert", "--to", "candidates"], CLASSIC);
+    let reached = String::from_utf8(candidates.stdout).unwrap();
+    let input = format!("{CLASSIC}\n\n{reached}\n12345678.........9{}\n", ".".repeat(63));
+    let output = run(&["hint"], &input);
+    assert_eq!(output.status.code(), Some(1), "the last position has no solution");
+    let lines = stdout_lines(&output);
+    assert_eq!(
+        lines,
+        [
+            "r5c5 = 5: naked single, the only candidate left in r5c5",
+            "r5c2 = 2: naked single, the only candidate left in r5c2",
+            "No solution: r1c9 has no candidate left",
+        ]
+    );
+
+    let output = run(&["hint", "--json", "--techniques", "x-wing"], CLASSIC);
+    assert!(output.status.success());
+    let step: serde_json::Value = serde_json::from_str(&stdout_lines(&output)[0]).unwrap();
+    assert_eq!(step["puzzle"], 0);
+    assert_eq!(step["kind"], "eliminate");
+    assert_eq!(step["technique"], "x-wing");
+    assert_eq!(step["removals"][0]["cell"], 78);
+
+    let output = run(&["hint", "--techniques", "bug-plus-one"], CLASSIC);
+    assert!(output.status.success(), "stuck is an answer");
+    assert!(stdout_lines(&output)[0].starts_with("Stuck: no enabled technique applies"));
+
+    let output = run(&["hint", "--json"], "12?4............");
+    assert_eq!(output.status.code(), Some(1));
+    let error: serde_json::Value = serde_json::from_str(&stdout_lines(&output)[0]).unwrap();
+    assert_eq!(error["kind"], "error");
+    assert_eq!(error["error"], "bad-char");
+}

@@ -1,28 +1,18 @@
-//! The logic-only solver, without events: what a solve with guessing off
-//! deduces, fast, for ratings, generators and benchmarks.
-//!
-//! Singles are applied in sweeps (every naked and hidden single found in one
-//! pass over the board, repeated until none is left) rather than one event at
-//! a time; the other techniques are tried in the given order exactly as the
-//! stepper tries them. No sentence is written.
-//!
-//! A technique that found nothing finds nothing again until the candidates
-//! it looks at change: candidates are only ever removed, so a pattern that
-//! removed nothing never will. So a single-digit technique
-//! ([`Technique::is_single_digit`]) is next tried only on the digits whose
-//! candidates changed since, and a single-house one
-//! ([`Technique::is_single_house`]) only in the houses with such a cell. It
-//! finds what a full search would, for a fraction of the work, as it is
-//! tried again after every deduction of the techniques ahead of it. After
-//! an elimination that leaves no single, the sweep is skipped.
+//! The logic-only solve, without events: what a solve with guessing off
+//! deduces, fast, for generators and benchmarks. An adapter over the
+//! [`Deducer`]: singles are placed in sweeps (every naked and hidden single
+//! found in one pass over the board, repeated until none is left) rather
+//! than one event at a time, and the other techniques are tried in the
+//! given order exactly as the stepper tries them, with the deducer's scope
+//! caches. No sentence is written.
 
 use std::sync::Arc;
 
-use super::{houses_for_scanning, Deduction, HouseSet, Scope, Technique};
-use crate::candidates::{Candidates, Removal};
-use crate::digits::DigitSet;
+use super::Deducer;
+use crate::candidates::Candidates;
 use crate::geometry::Geometry;
 use crate::grid::{Grid, Puzzle};
+use crate::technique::Technique;
 
 /// How a logic-only solve ended.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -56,7 +46,6 @@ impl LogicOutcome {
 /// have several, leave them out of the list.
 pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcome {
     let geometry: &Arc<Geometry> = puzzle.geometry();
-    let mut state = Candidates::new(puzzle.givens());
     let mut uses: Vec<(Technique, usize)> = Vec::new();
     let mut count = |technique: Technique, n: usize| {
         if n == 0 {
@@ -70,41 +59,20 @@ pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcom
     let naked = techniques.contains(&Technique::NakedSingle);
     let hidden = techniques.contains(&Technique::HiddenSingle);
     let full = techniques.contains(&Technique::FullHouse);
-    let others: Vec<Technique> = techniques
+    let others = techniques
         .iter()
         .copied()
-        .filter(|t| {
-            !matches!(
-                t,
-                Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
-            )
-        })
+        .filter(|t| !t.is_single())
         .collect();
-    // For each of `others`, where to search: the digits whose candidates
-    // changed since it last found nothing, and the houses with a cell whose
-    // candidates did (for single-digit and single-house techniques; the
-    // others search everything).
-    let everything = Scope::everything(geometry);
-    let mut stale = vec![everything; others.len()];
-    // What changed since the last search.
-    let mut changed = Scope::NOTHING;
-    // Whether the singles may have something to do: false only after an
-    // elimination that left no cell with one candidate or none, and no
-    // house with one place or none for a removed digit.
-    let mut sweep = true;
+    let state = Candidates::new(puzzle.givens());
+    let mut deducer = Deducer::new(Arc::clone(geometry), state, others);
     let contradiction = loop {
-        let broken = sweep
+        let broken = deducer.may_have_singles()
             && loop {
-                let placed = sweep_singles(geometry, &mut state, naked, hidden, full);
+                let placed = deducer.sweep(naked, hidden, full);
                 count(Technique::NakedSingle, placed.naked);
                 count(Technique::HiddenSingle, placed.hidden);
                 count(Technique::FullHouse, placed.full);
-                if placed.total() > 0 {
-                    changed = changed.union(Scope {
-                        digits: placed.changed,
-                        houses: HouseSet::full(geometry),
-                    });
-                }
                 if placed.total() == 0 {
                     break placed.broken;
                 }
@@ -112,53 +80,18 @@ pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcom
         if broken {
             break true;
         }
-        if state.empty_cells() == 0 {
+        if deducer.state().empty_cells() == 0 {
             break false;
         }
-        for scope in &mut stale {
-            *scope = scope.union(changed);
-        }
-        changed = Scope::NOTHING;
-        let found = others
-            .iter()
-            .zip(&mut stale)
-            .find_map(|(&technique, scope)| {
-                if scope.is_empty_for(technique) {
-                    return None;
-                }
-                let found = technique.find_among(geometry, &state, *scope);
-                if found.is_none() {
-                    *scope = scope.searched_by(technique);
-                }
-                found.map(|deduction| (technique, deduction))
-            });
-        match found {
-            Some((technique, Deduction::Eliminate(elimination))) => {
-                for removal in &elimination.removals {
-                    state.eliminate(removal.cell, removal.digit);
-                    changed.digits.insert(removal.digit);
-                    for house in geometry.houses_of(removal.cell) {
-                        changed.houses.insert(house);
-                    }
-                }
-                sweep = elimination
-                    .removals
-                    .iter()
-                    .any(|removal| leaves_a_single(geometry, &state, removal));
-                count(technique, 1);
-            }
-            Some((technique, Deduction::Place(placement))) => {
-                changed = changed.union(Scope {
-                    digits: state.get(placement.cell),
-                    houses: HouseSet::full(geometry),
-                });
-                state.fill(geometry, placement.cell, placement.digit);
-                sweep = true;
+        match deducer.find() {
+            Some((technique, deduction)) => {
+                deducer.apply(&deduction);
                 count(technique, 1);
             }
             None => break false,
         }
     };
+    let state = deducer.state();
     LogicOutcome {
         solved: !contradiction && state.empty_cells() == 0,
         contradiction,
@@ -167,116 +100,12 @@ pub fn solve_logically(puzzle: &Puzzle, techniques: &[Technique]) -> LogicOutcom
     }
 }
 
-/// Whether taking out `removal` (already done) may have left a single or a
-/// contradiction: its cell with one candidate or none, or a house of its
-/// cell with one place or none for its digit. Nowhere else can one appear.
-fn leaves_a_single(geometry: &Geometry, state: &Candidates, removal: &Removal) -> bool {
-    state.get(removal.cell).len() <= 1
-        || geometry.houses_of(removal.cell).iter().any(|&house| {
-            let mut places = geometry
-                .house_cells(house)
-                .iter()
-                .filter(|&&c| state.get(c).contains(removal.digit));
-            places.next().is_none() || places.next().is_none()
-        })
-}
-
-/// Singles placed by one sweep.
-pub(crate) struct Placed {
-    pub naked: usize,
-    pub hidden: usize,
-    pub full: usize,
-    /// Whether the sweep saw a contradiction: an empty cell without
-    /// candidates, or a digit with no place in a house that lacks it. Only
-    /// meaningful when the sweep placed nothing, so left the state as it
-    /// saw it: then it is [`find_contradiction`](super::find_contradiction)
-    /// without a second pass.
-    pub broken: bool,
-    /// The digits whose candidates the sweep changed.
-    pub changed: DigitSet,
-}
-
-impl Placed {
-    pub fn total(&self) -> usize {
-        self.naked + self.hidden + self.full
-    }
-}
-
-/// One pass of naked singles over the cells, then of hidden singles over
-/// the houses (a hidden single in a house with one empty cell is a full
-/// house). Returns how many of each were placed, and whether the state is
-/// broken. A cell left without candidates is for the caller to report.
-pub(crate) fn sweep_singles(
-    geometry: &Geometry,
-    state: &mut Candidates,
-    naked: bool,
-    hidden: bool,
-    full: bool,
-) -> Placed {
-    let mut placed = Placed {
-        naked: 0,
-        hidden: 0,
-        full: 0,
-        broken: false,
-        changed: DigitSet::EMPTY,
-    };
-    // Empty cells with candidates; fewer than the empty cells means one
-    // has none.
-    let mut open = 0;
-    for cell in geometry.cells() {
-        let here = state.get(cell);
-        match here.only() {
-            Some(digit) if naked => {
-                state.fill(geometry, cell, digit);
-                placed.changed.insert(digit);
-                placed.naked += 1;
-            }
-            _ => open += usize::from(!here.is_empty()),
-        }
-    }
-    placed.broken |= open < state.empty_cells();
-    for house in houses_for_scanning(geometry) {
-        let cells = geometry.house_cells(house);
-        let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
-        // Without a cell lacking candidates (seen above), the empty cells
-        // are those with candidates, and a house is broken when its empty
-        // cells have fewer digits between them than there are cells: its
-        // filled cells hold one digit each.
-        let mut empty = 0;
-        for &cell in cells {
-            let here = state.get(cell);
-            twice = twice.union(once.intersection(here));
-            once = once.union(here);
-            empty += usize::from(!here.is_empty());
-        }
-        placed.broken |= once.len() < empty;
-        let is_full_house = empty == 1;
-        if !(hidden || (full && is_full_house)) {
-            continue;
-        }
-        for digit in once.difference(twice) {
-            let spot = cells
-                .iter()
-                .copied()
-                .find(|&c| state.get(c).contains(digit));
-            if let Some(cell) = spot {
-                placed.changed = placed.changed.union(state.get(cell));
-                state.fill(geometry, cell, digit);
-                if is_full_house && full {
-                    placed.full += 1;
-                } else {
-                    placed.hidden += 1;
-                }
-            }
-        }
-    }
-    placed
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::{Options, Step, Stepper};
+    use crate::digits::DigitSet;
+    use crate::solve::deducer::Scope;
+    use crate::solve::{HouseSet, Options, Step, Stepper};
 
     #[test]
     fn reaches_what_the_stepper_reaches_without_guessing() {

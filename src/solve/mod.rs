@@ -10,6 +10,7 @@ mod cell_forcing_chain;
 mod chains;
 mod claiming;
 mod combinations;
+mod deducer;
 mod digit_forcing_chain;
 mod empty_rectangle;
 mod finned_fish;
@@ -19,6 +20,7 @@ mod full_house;
 mod hidden_rectangle;
 mod hidden_single;
 mod hidden_subset;
+mod hint;
 mod logic;
 mod multi_colouring;
 mod naked_single;
@@ -51,7 +53,9 @@ use crate::step::{Contradiction, Narrator, Step};
 pub use crate::step::{Deduction, Elimination, Placement};
 pub use crate::technique::Technique;
 
-pub(crate) use logic::sweep_singles;
+pub(crate) use deducer::Scope;
+pub use deducer::{Deducer, Placed};
+pub use hint::hint;
 pub use logic::{solve_logically, LogicOutcome};
 pub use stepper::Stepper;
 
@@ -252,58 +256,6 @@ impl HouseSet {
 
     pub fn is_empty(self) -> bool {
         self.0 == [0; 3]
-    }
-}
-
-/// Where a search looks ([`Technique::find_among`]).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) struct Scope {
-    /// The digits of single-digit techniques.
-    pub digits: DigitSet,
-    /// The houses of single-house techniques.
-    pub houses: HouseSet,
-}
-
-impl Scope {
-    pub const NOTHING: Scope = Scope {
-        digits: DigitSet::EMPTY,
-        houses: HouseSet::EMPTY,
-    };
-
-    pub fn everything(geometry: &Geometry) -> Scope {
-        Scope {
-            digits: DigitSet::full(geometry.side()),
-            houses: HouseSet::full(geometry),
-        }
-    }
-
-    pub fn union(self, other: Scope) -> Scope {
-        Scope {
-            digits: self.digits.union(other.digits),
-            houses: self.houses.union(other.houses),
-        }
-    }
-
-    /// Whether `technique` has nothing to look at here.
-    pub fn is_empty_for(self, technique: Technique) -> bool {
-        (technique.is_single_digit() && self.digits.is_empty())
-            || (technique.is_single_house() && self.houses.is_empty())
-    }
-
-    /// What is left for `technique` once it found nothing in this scope.
-    pub fn searched_by(self, technique: Technique) -> Scope {
-        Scope {
-            digits: if technique.is_single_digit() {
-                DigitSet::EMPTY
-            } else {
-                self.digits
-            },
-            houses: if technique.is_single_house() {
-                HouseSet::EMPTY
-            } else {
-                self.houses
-            },
-        }
     }
 }
 

@@ -3,12 +3,13 @@
 
 use std::sync::Arc;
 
-use super::{find_contradiction, Deduction, Options};
-use crate::candidates::Candidates;
+use super::{find_contradiction, Deducer, Deduction, Options};
+use crate::candidates::{Candidates, Removal};
 use crate::digits::Digit;
+use crate::error::Error;
 use crate::geometry::{Cell, Geometry};
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::search::guess_cell;
+use crate::search::{check_solvable_within, guess_cell};
 use crate::step::{Narrator, Step};
 
 /// Where the iterator stands.
@@ -51,10 +52,10 @@ struct Frame {
 /// solve always ends.
 #[derive(Clone, Debug)]
 pub struct Stepper {
-    geometry: Arc<Geometry>,
     alphabet: Alphabet,
-    options: Options,
-    state: Candidates,
+    guessing: bool,
+    /// The state, and the techniques the options allow, in their order.
+    deducer: Deducer,
     stack: Vec<Frame>,
     phase: Phase,
     placements: usize,
@@ -64,6 +65,14 @@ pub struct Stepper {
 }
 
 impl Stepper {
+    /// Guesses the fast search takes at most when [`Stepper::checked`] and
+    /// [`hint`](super::hint) check for exactly one solution: a 9x9 needs a
+    /// handful, the shared 16x16 and 25x25 puzzles some dozens. A sparse
+    /// huge board that needs more is stepped unchecked, without the
+    /// uniqueness techniques (its solve then ends `unsolvable` if it has no
+    /// solution).
+    pub const CHECK_GUESSES: usize = 20_000;
+
     pub fn new(puzzle: &Puzzle, options: Options) -> Stepper {
         Stepper::from_state(puzzle, Candidates::new(puzzle.givens()), options)
     }
@@ -81,11 +90,21 @@ impl Stepper {
             puzzle.geometry().cell_count(),
             "one state cell per board cell"
         );
+        let Options {
+            techniques,
+            guessing,
+            assume_unique,
+            forcing_chains,
+        } = options;
+        let techniques = techniques
+            .into_iter()
+            .filter(|t| assume_unique || !t.needs_uniqueness())
+            .filter(|t| forcing_chains || !t.is_trial())
+            .collect();
         Stepper {
-            geometry: Arc::clone(puzzle.geometry()),
             alphabet: puzzle.alphabet(),
-            options,
-            state,
+            guessing,
+            deducer: Deducer::new(Arc::clone(puzzle.geometry()), state, techniques),
             stack: Vec::new(),
             phase: Phase::Start,
             placements: 0,
@@ -95,8 +114,34 @@ impl Stepper {
         }
     }
 
+    /// The solve of a puzzle, or of a candidate `state` of it, checked
+    /// first with the fast search (at most [`Stepper::CHECK_GUESSES`]
+    /// guesses): [`Error::NoSolution`] when it has none, and
+    /// [`Error::MultipleSolutions`] when it has several, unless
+    /// `allow_multiple`. The uniqueness techniques are used (whatever
+    /// `options.assume_unique` says) exactly when the check showed one
+    /// solution: not with `allow_multiple`, nor when the check ran out of
+    /// guesses. What `pencilmark steps` and the JS `Solver` step.
+    pub fn checked(
+        puzzle: &Puzzle,
+        state: Option<Candidates>,
+        options: Options,
+        allow_multiple: bool,
+    ) -> Result<Stepper, Error> {
+        let checked =
+            check_solvable_within(puzzle, state.as_ref(), allow_multiple, Self::CHECK_GUESSES)?;
+        let options = Options {
+            assume_unique: checked && !allow_multiple,
+            ..options
+        };
+        Ok(match state {
+            Some(state) => Stepper::from_state(puzzle, state, options),
+            None => Stepper::new(puzzle, options),
+        })
+    }
+
     pub fn geometry(&self) -> &Arc<Geometry> {
-        &self.geometry
+        self.deducer.geometry()
     }
 
     pub fn alphabet(&self) -> Alphabet {
@@ -105,12 +150,12 @@ impl Stepper {
 
     /// The values and candidates after the last event.
     pub fn candidates(&self) -> &Candidates {
-        &self.state
+        self.deducer.state()
     }
 
     /// The values after the last event.
     pub fn grid(&self) -> Grid {
-        self.state.to_grid(&self.geometry)
+        self.candidates().to_grid(self.geometry())
     }
 
     /// Guesses now standing.
@@ -130,7 +175,7 @@ impl Stepper {
 
     fn narrator(&self) -> Narrator<'_> {
         Narrator {
-            geometry: &self.geometry,
+            geometry: self.deducer.geometry(),
             alphabet: self.alphabet,
         }
     }
@@ -141,13 +186,19 @@ impl Stepper {
     }
 
     fn solving_step(&mut self) -> Option<Step> {
-        if let Some(contradiction) = find_contradiction(&self.geometry, &self.state) {
+        let geometry = Arc::clone(self.deducer.geometry());
+        let state = self.deducer.state();
+        if let Some(contradiction) = find_contradiction(&geometry, state) {
             let Some(frame) = self.stack.pop() else {
                 let step = self.narrator().unsolvable(contradiction);
                 return self.finish(step);
             };
-            self.state = frame.before;
-            self.state.eliminate(frame.cell, frame.digit);
+            let refuted = Removal {
+                cell: frame.cell,
+                digit: frame.digit,
+            };
+            self.deducer.restart_from(frame.before);
+            self.deducer.eliminate(&[refuted]);
             self.backtracks += 1;
             return Some(self.narrator().backtrack(
                 self.stack.len(),
@@ -156,7 +207,7 @@ impl Stepper {
                 contradiction,
             ));
         }
-        if self.state.empty_cells() == 0 {
+        if state.empty_cells() == 0 {
             let step = self.narrator().solved(
                 self.placements,
                 self.eliminations,
@@ -165,27 +216,9 @@ impl Stepper {
             );
             return self.finish(step);
         }
-        let Options {
-            assume_unique,
-            forcing_chains,
-            ..
-        } = self.options;
-        let found = self
-            .options
-            .techniques
-            .iter()
-            .filter(|t| assume_unique || !t.needs_uniqueness())
-            .filter(|t| forcing_chains || !t.is_trial())
-            .find_map(|&technique| {
-                technique
-                    .find(&self.geometry, &self.state)
-                    .map(|deduction| (technique, deduction))
-            });
-        match found {
+        match self.deducer.find() {
             Some((technique, Deduction::Place(placement))) => {
-                let removals = self
-                    .state
-                    .place(&self.geometry, placement.cell, placement.digit);
+                let removals = self.deducer.place(placement.cell, placement.digit);
                 self.placements += 1;
                 return Some(self.narrator().place(
                     technique,
@@ -196,9 +229,7 @@ impl Stepper {
                 ));
             }
             Some((technique, Deduction::Eliminate(elimination))) => {
-                for removal in &elimination.removals {
-                    self.state.eliminate(removal.cell, removal.digit);
-                }
+                self.deducer.eliminate(&elimination.removals);
                 self.eliminations += 1;
                 let narrator = self.narrator();
                 let text = technique.describe(&elimination, &narrator);
@@ -206,31 +237,29 @@ impl Stepper {
             }
             None => {}
         }
-        if !self.options.guessing {
-            let step = self.narrator().stuck(self.state.empty_cells());
+        let state = self.deducer.state();
+        if !self.guessing {
+            let step = self.narrator().stuck(state.empty_cells());
             return self.finish(step);
         }
         // The search's rule (no empty cell has no candidates, or a
         // contradiction would have been found).
         let open = |index: usize| {
-            let cell = self.geometry.cell(index)?;
-            self.state
-                .value(cell)
-                .is_none()
-                .then(|| self.state.get(cell))
+            let cell = geometry.cell(index)?;
+            state.value(cell).is_none().then(|| state.get(cell))
         };
-        let (cell, choices) = guess_cell(&self.geometry, open)
-            .and_then(|(index, set)| Some((self.geometry.cell(index)?, set)))
+        let (cell, choices) = guess_cell(&geometry, open)
+            .and_then(|(index, set)| Some((geometry.cell(index)?, set)))
             .expect("an unsolved state without contradiction has an empty cell with candidates");
         let digit = choices
             .first()
             .expect("a cell without candidates is a contradiction, handled above");
         self.stack.push(Frame {
-            before: self.state.clone(),
+            before: state.clone(),
             cell,
             digit,
         });
-        self.state.place(&self.geometry, cell, digit);
+        self.deducer.place(cell, digit);
         self.guesses += 1;
         Some(
             self.narrator()
@@ -248,7 +277,7 @@ impl Iterator for Stepper {
                 self.phase = Phase::Solving;
                 Some(
                     self.narrator()
-                        .candidates(self.state.count(), self.state.empty_cells()),
+                        .candidates(self.candidates().count(), self.candidates().empty_cells()),
                 )
             }
             Phase::Solving => self.solving_step(),
@@ -267,6 +296,72 @@ mod tests {
     fn first_step(puzzle: &Puzzle, state: &Candidates, options: Options) -> Step {
         let mut stepper = Stepper::from_state(puzzle, state.clone(), options);
         stepper.nth(1).unwrap()
+    }
+
+    /// The first deduction of the first technique of `techniques` that
+    /// applies, each searching the whole state: what the deducer's scope
+    /// caches must not change.
+    fn first_found(
+        geometry: &Geometry,
+        state: &Candidates,
+        techniques: &[Technique],
+    ) -> Option<(Technique, Deduction)> {
+        techniques
+            .iter()
+            .find_map(|&t| t.find(geometry, state).map(|found| (t, found)))
+    }
+
+    #[test]
+    fn each_step_is_the_first_deduction_a_whole_search_finds() {
+        let fixtures = include_str!("../../tests/fixtures/puzzles.txt");
+        let mut checked = 0;
+        for line in fixtures.lines().filter(|l| !l.starts_with('#')) {
+            let puzzle: Puzzle = line.split(' ').next().unwrap().parse().unwrap();
+            let options = Options {
+                assume_unique: true,
+                ..Options::default()
+            };
+            let mut stepper = Stepper::new(&puzzle, options);
+            stepper.next();
+            for _ in 0..300 {
+                let before = stepper.candidates().clone();
+                let Some(step) = stepper.next() else { break };
+                let expected = first_found(puzzle.geometry(), &before, Technique::ALL);
+                match (step, expected) {
+                    (
+                        Step::Place {
+                            technique,
+                            cell,
+                            digit,
+                            ..
+                        },
+                        Some((expected, Deduction::Place(placement))),
+                    ) => {
+                        assert_eq!(technique, expected, "{line}");
+                        assert_eq!((cell, digit), (placement.cell, placement.digit));
+                    }
+                    (
+                        Step::Eliminate {
+                            technique,
+                            removals,
+                            ..
+                        },
+                        Some((expected, Deduction::Eliminate(elimination))),
+                    ) => {
+                        assert_eq!(technique, expected, "{line}");
+                        assert_eq!(removals, elimination.removals, "{line}");
+                    }
+                    (Step::Guess { .. }, None) => {}
+                    // A backtrack comes from a broken state, where the
+                    // techniques find what they find; the final events
+                    // follow no deduction.
+                    (Step::Backtrack { .. } | Step::Solved { .. }, _) => {}
+                    (step, expected) => panic!("{line}: {} where {expected:?}", step.text()),
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 500, "{checked} steps checked");
     }
 
     #[test]

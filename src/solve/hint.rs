@@ -1,0 +1,95 @@
+//! The hint: the next logical step from a position, and nothing more. An
+//! adapter over the step iterator (itself over the [`Deducer`]) that never
+//! guesses and stops after one step.
+//!
+//! [`Deducer`]: super::Deducer
+
+use super::{Options, Stepper};
+use crate::candidates::Candidates;
+use crate::grid::Puzzle;
+use crate::search::check_solvable_within;
+use crate::step::Step;
+use crate::technique::Technique;
+
+/// The next logical step from a puzzle, or from a candidate `state` of it
+/// (a position a person reached, with their pencil marks), without
+/// guessing and without solving further: a [`Step::Place`] or
+/// [`Step::Eliminate`], the same the step iterator would take next, with
+/// its technique, the houses to look at, the pattern and the sentence. Or
+/// [`Step::Solved`] (nothing left to do), [`Step::Stuck`] (no technique of
+/// `techniques` applies) or [`Step::Unsolvable`] (the givens or candidates
+/// contradict each other).
+///
+/// The uniqueness techniques are used only when the fast search finds
+/// exactly one solution within [`Stepper::CHECK_GUESSES`] guesses; the
+/// forcing chains only with `forcing_chains`.
+pub fn hint(
+    puzzle: &Puzzle,
+    state: Option<Candidates>,
+    techniques: &[Technique],
+    forcing_chains: bool,
+) -> Step {
+    let unique =
+        check_solvable_within(puzzle, state.as_ref(), false, Stepper::CHECK_GUESSES) == Ok(true);
+    let options = Options {
+        techniques: techniques.to_vec(),
+        guessing: false,
+        assume_unique: unique,
+        forcing_chains,
+    };
+    let mut stepper = match state {
+        Some(state) => Stepper::from_state(puzzle, state, options),
+        None => Stepper::new(puzzle, options),
+    };
+    // The first event is the candidates; a second always follows it, for
+    // a solve without guessing ends on a deduction or a final event.
+    stepper.next();
+    stepper
+        .next()
+        .unwrap_or_else(|| unreachable!("a solve ends with a final event"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::{read, ParseOptions};
+
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn a_hint_is_the_step_a_solve_takes_next() {
+        let puzzle: Puzzle = CLASSIC.parse().unwrap();
+        let step = hint(&puzzle, None, Technique::ALL, true);
+        assert_eq!(
+            step.text(),
+            "r5c5 = 5: naked single, the only candidate left in r5c5"
+        );
+        let only_hidden = hint(&puzzle, None, &[Technique::HiddenSingle], true);
+        assert!(matches!(
+            only_hidden,
+            Step::Place {
+                technique: Technique::HiddenSingle,
+                ..
+            }
+        ));
+        let none = hint(&puzzle, None, &[Technique::BugPlusOne], true);
+        assert!(matches!(none, Step::Stuck { .. }), "{}", none.text());
+    }
+
+    #[test]
+    fn a_hint_reads_the_position_a_person_reached() {
+        // The classic puzzle with r5c5 already filled: the hint moves on.
+        let mut text = CLASSIC.to_owned();
+        text.replace_range(40..41, "5");
+        let parsed = read(&text, &ParseOptions::default()).unwrap();
+        let state = Candidates::new(parsed.puzzle.givens());
+        let step = hint(&parsed.puzzle, Some(state), Technique::ALL, true);
+        assert!(matches!(step, Step::Place { .. }));
+        assert!(!step.text().starts_with("r5c5"), "{}", step.text());
+        let solution = crate::search::solve_first(&parsed.puzzle).unwrap();
+        let full = Candidates::new(&solution);
+        let done = hint(&parsed.puzzle, Some(full), Technique::ALL, true);
+        assert!(matches!(done, Step::Solved { .. }));
+    }
+}
