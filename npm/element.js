@@ -1,12 +1,12 @@
 // <pencilmark-player>: the page's player as a custom element, for any site.
 // Self-contained: a shadow root holds the canvas board (drawn by the page's
 // own renderer), Play/Pause, Step and Restart, the status and the current
-// step's sentence. Importing this module defines the element. Each element
-// in a document solves in a Web Worker of its own (solver-worker.js), which
-// loads the wasm from beside this package's files (via import.meta.url);
-// the main thread only keeps the events and draws them (player.js), like
-// the page's. Taking the element out of the document ends its worker; put
-// back, it reads its puzzle again.
+// step's sentence. Importing this module defines the element. The elements
+// of a document solve in one Web Worker they share (solver-worker.js), which
+// loads the wasm once, from beside this package's files (via
+// import.meta.url); the main thread only keeps the events and draws them
+// (player.js), like the page's. Taking the element out of the document
+// frees its solve; put back, it reads its puzzle again.
 //
 //   <script type="module" src="…/pencilmark/element.js"></script>
 //   <pencilmark-player puzzle="53..7....6..195…" speed="0.5" autoplay></pencilmark-player>
@@ -164,7 +164,7 @@ export class PencilmarkPlayer extends HTMLElement {
   }
 
   disconnectedCallback() {
-    // The worker ends; the puzzle is read again if the element comes back.
+    // Its solve is freed; the puzzle is read again if the element comes back.
     this.#loadQueued = false;
     this.#generation++;
     this.#player?.close();
@@ -283,7 +283,7 @@ export class PencilmarkPlayer extends HTMLElement {
     this.#load();
   }
 
-  /** Reads the puzzle in a new worker; the element shows 'loading' until it is read. */
+  /** Reads the puzzle in the worker; the element shows 'loading' until it is read. */
   #load() {
     const generation = ++this.#generation;
     this.#pending = [];

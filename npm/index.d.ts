@@ -6,7 +6,20 @@
 // Only what is written in JS is typed here, and PencilmarkError in error.d.ts
 // (shared with pencilmark/search, search.d.ts).
 
-export * from './wasm/pencilmark.js';
+export type * from './wasm/pencilmark.js';
+export {
+  parse,
+  solve,
+  countSolutions,
+  solutions,
+  solveAll,
+  countAll,
+  hint,
+  techniques,
+  generate,
+  rate,
+  Solver,
+} from './wasm/pencilmark.js';
 import type { PencilmarkError } from './error.js';
 export type { PencilmarkError };
 import type { SolverOptions, Step } from './wasm/pencilmark.js';

@@ -3,19 +3,20 @@
 // request besides that, no eval) before the module is ready, so every
 // function below can be called at once. steps() runs in a Web Worker.
 //
-// Everything the wasm module exports (parse, solve, countSolutions, solutions, hint,
-// techniques, the Solver class, and what later versions add) is exported as
-// it is, but for solve and countSolutions, which take cell values in a
-// Uint8Array a faster way (cells.js); the types are generated from the Rust
-// ones (index.d.ts). A page that only solves and counts loads the smaller
-// search module instead: `pencilmark/search` (search.js).
+// The wasm module's public functions (parse, solve, countSolutions,
+// solutions, solveAll, countAll, hint, techniques, generate, rate) and the
+// Solver class are exported by name, nothing else of it; solve and
+// countSolutions take cell values in a Uint8Array a faster way (cells.js).
+// The types are generated from the Rust ones (index.d.ts). A page that only
+// solves and counts loads the smaller search module instead:
+// `pencilmark/search` (search.js).
 
 import init, * as wasm from './wasm/pencilmark.js';
 import { withCells } from './cells.js';
 
 await init();
 
-export * from './wasm/pencilmark.js';
+export const { parse, solutions, solveAll, countAll, hint, techniques, generate, rate, Solver } = wasm;
 // Cell values in a Uint8Array take a faster way in (cells.js).
 export const { solve, countSolutions } = withCells(wasm);
 export { steps } from './worker-steps.js';

@@ -9,8 +9,9 @@
 // (timeline.js), which rebuilds the board at any step from the events alone
 // and keeps checkpoints, so that going to any step received, back or
 // forth, is a bounded amount of work on the main thread, never a replay of
-// the solve. Each batch also brings the solver's own board after it, and
-// the player checks that the board it rebuilt is the same.
+// the solve. The events carry every change they make, so the player needs
+// neither the solver's board nor any rule of Sudoku (the tests compare the
+// two boards).
 //
 // What the page sees of the solve is what the player has reached: the
 // timeline, the step log and `known` stop at the furthest step shown, and
@@ -21,13 +22,12 @@
 // runs in the worker.
 //
 // A source is what `open(text, options)` returns, one solve:
-//   start      Promise of {puzzle, steps, done, board}: `puzzle` describes
-//              it ({side, boxWidth, boxHeight, symbols, alphabet,
-//              alphabetName, givens}: see worker.js), `steps` is the first
-//              event alone (the candidates) and `board` ({values,
-//              candidates}) the board after it; rejects with the puzzle's
-//              error (an Error with `kind`, and `line`, `column`)
-//   more()     Promise of the next batch: {steps, done, board?}
+//   start      Promise of {puzzle, steps, done}: `puzzle` describes it
+//              ({side, boxWidth, boxHeight, symbols, alphabet,
+//              alphabetName, givens}: see worker.js) and `steps` is the
+//              first event alone (the candidates); rejects with the
+//              puzzle's error (an Error with `kind`, and `line`, `column`)
+//   more()     Promise of the next batch: {steps, done}
 //   hint(text, options)   Promise of hint() of a board given as text
 //   close()    ends the solve; what is pending rejects
 // `open` itself may throw, for an error it can tell at once.
@@ -167,7 +167,7 @@ export class Player {
     this.symbols = info.alphabet;
     this.alphabetName = info.alphabetName;
     const version = this.model ? this.model.version + 1 : 0;
-    this.timeline = new Timeline(puzzle, first.board.values, first.board.candidates);
+    this.timeline = new Timeline(puzzle, first.steps[0]);
     this.cursor = this.timeline.at(0);
     this.model = this.cursor.model;
     this.model.version = version;
@@ -405,9 +405,9 @@ export class Player {
   /** The board at the current step as a pencilmark line (side characters per cell), as hint() reads it. */
   pencilmarks() {
     const { side } = this.model.puzzle;
-    const values = this.cursor.values;
-    // Before the first event the candidates are the starting ones.
-    const candidates = this.model.op === 0 ? this.cursor.start : this.cursor.candidates;
+    // Before the first event, the board after it: the starting candidates.
+    const cursor = this.model.op === 0 ? this.timeline.at(1) : this.cursor;
+    const { values, candidates } = cursor;
     const symbols = [...this.symbols];
     const out = [];
     for (let cell = 0; cell < values.length; cell++) {
@@ -536,14 +536,11 @@ export class Player {
     );
   }
 
-  /** Takes in a batch from the source, checking it against the solver's board. */
+  /** Takes in a batch from the source. */
   accept(reply) {
     try {
       if (reply.steps.length === 0 && !reply.done) throw new Error('the solver stopped without a final step');
       this.timeline.push(reply.steps);
-      if (reply.board && !this.timeline.matches(reply.board)) {
-        throw new Error(`the board rebuilt from the events differs from the solver's after step ${this.timeline.length}`);
-      }
       if (reply.done) {
         this.exhausted = true;
         if (!this.timeline.finished) throw new Error('the solver stopped without a final step');

@@ -4,18 +4,23 @@
 // survive structured cloning). steps() in Node (steps.js) uses the same
 // batch and options on the calling thread.
 //
-// The worker answers every message with exactly one reply, in order:
-//   → {puzzle, options, size, maxMillis, board?}   reads the puzzle (a new
-//       Solver), then a batch of at most `size` events
-//   → {size, maxMillis, board?}                    the next batch
-//   ← {steps, done, board?, puzzle?}               with `board`: the board
-//       after the batch ({values, candidates}, as Solver gives them) and,
-//       for the message that read the puzzle, its description (`puzzle`:
-//       side, boxWidth, boxHeight, symbols, alphabet, alphabetName, givens)
+// The worker answers every message with exactly one reply, in order. It
+// holds solves by `id` (0 when a message names none):
+//   → {id, puzzle, options, size, maxMillis, describe?, board?}   reads the
+//       puzzle (a new Solver, in place of the id's earlier one), then a
+//       batch of at most `size` events
+//   → {id, size, maxMillis, board?}                the id's next batch
+//   ← {steps, done, puzzle?, techniques?, board?}  with `describe`, the
+//       puzzle's description (`puzzle`: side, boxWidth, boxHeight, symbols,
+//       alphabet, alphabetName, givens) and the technique table
+//       (techniques()); with `board`, the solver's own board after the
+//       batch ({values, candidates}, as Solver gives them: the events alone
+//       rebuild it, so only tests ask)
+//   → {id, close: true}        ← {}                  frees the id's solve
 //   → {hint: text, options}    ← {hint: Step}       hint() of a board
 //   → {generate: options}      ← {generated}        generate()
 //   ← {error: {kind, message, line?, column?}}     for any of them
-// It is ended by terminate(), never by a message: the solve in it advances
+// It is ended by terminate(), never by a message: each solve in it advances
 // only when asked, one bounded batch at a time.
 
 /** Steps per batch, and milliseconds a batch may take at most. */

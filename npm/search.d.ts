@@ -6,5 +6,6 @@
 // error they throw is typed in error.d.ts, shared with `pencilmark`; nothing
 // here needs the whole module's types.
 
-export * from './wasm-search/pencilmark_search.js';
+export type * from './wasm-search/pencilmark_search.js';
+export { parse, solve, countSolutions, solutions, solveAll, countAll } from './wasm-search/pencilmark_search.js';
 export type { PencilmarkError } from './error.js';

@@ -12,6 +12,6 @@ import { withCells } from './cells.js';
 
 await init();
 
-export * from './wasm-search/pencilmark_search.js';
+export const { parse, solutions, solveAll, countAll } = wasm;
 // Cell values in a Uint8Array take a faster way in (cells.js).
 export const { solve, countSolutions } = withCells(wasm);

@@ -1,9 +1,11 @@
 // The main thread's side of the solver's Web Worker (worker.js): requests
-// and their replies, as promises. Used by steps() in the browser
-// (worker-steps.js), by the player of the page and of <pencilmark-player>
-// (WorkerSolve), and by the page's New puzzle (generateInWorker).
+// and their replies, as promises. A page keeps one worker for the player of
+// the page and of every <pencilmark-player> (WorkerSolve) and for New
+// puzzle (generateInWorker): the wasm is loaded once. steps() in the browser
+// (worker-steps.js) starts a worker of its own, which stopping it ends.
 
 import { BATCH, abortError, toError } from './protocol.js';
+import { setTechniques } from './techniques.js';
 
 /**
  * A module Worker running worker.js. Each request gets one reply, in order;
@@ -50,23 +52,43 @@ export class SolverWorker {
   }
 }
 
+/** The page's worker, started at its first use, and again if it failed. */
+let shared = null;
+
+/** The worker the page's solves, hints and new puzzles share. */
+export function pageWorker() {
+  if (!shared || shared.failure) shared = new SolverWorker();
+  return shared;
+}
+
+/** Ids of the solves in the page's worker. */
+let lastId = 0;
+
 /**
- * One solve in its own worker, as the player (player.js) takes it: `start`
- * reads the puzzle in the worker and brings its first event (the
- * candidates) alone, with the puzzle's description and the board after
- * that event; more() the next batch and the board after it; hint() the next
- * logical step of a board given as text. Nothing runs in the worker unless
- * asked, so a player that stops asking has stopped the solve; close() ends
- * the worker.
+ * One solve in the page's worker, as the player (player.js) takes it:
+ * `start` reads the puzzle in the worker and brings its first event (the
+ * candidates) alone, with the puzzle's description (and the solver's
+ * technique table, which it installs: setTechniques); more() the next
+ * batch; hint() the next logical step of a board given as text. Nothing
+ * runs in the worker unless asked, so a player that stops asking has
+ * stopped the solve; close() frees it in the worker, after what was asked
+ * before.
  */
 export class WorkerSolve {
-  constructor(text, options) {
-    this.worker = new SolverWorker();
-    this.start = this.worker.request({ puzzle: text, options, size: 1, maxMillis: BATCH.maxMillis, board: true });
+  constructor(text, options, worker = pageWorker()) {
+    this.worker = worker;
+    this.id = ++lastId;
+    this.closed = false;
+    const first = { id: this.id, puzzle: text, options, size: 1, maxMillis: BATCH.maxMillis, describe: true };
+    this.start = worker.request(first).then((reply) => {
+      setTechniques(reply.techniques);
+      return reply;
+    });
   }
 
   more() {
-    return this.worker.request({ ...BATCH, board: true });
+    if (this.closed) return Promise.reject(abortError());
+    return this.worker.request({ id: this.id, ...BATCH });
   }
 
   hint(text, options) {
@@ -74,17 +96,14 @@ export class WorkerSolve {
   }
 
   close() {
-    this.worker.close();
+    if (this.closed) return;
+    this.closed = true;
+    this.worker.request({ id: this.id, close: true }).catch(() => {});
   }
 }
 
-/** generate(options) in a worker of its own, which ends with the call. */
+/** generate(options) in the page's worker. */
 export async function generateInWorker(options) {
-  const worker = new SolverWorker();
-  try {
-    const reply = await worker.request({ generate: options });
-    return reply.generated;
-  } finally {
-    worker.close();
-  }
+  const reply = await pageWorker().request({ generate: options });
+  return reply.generated;
 }

@@ -1,15 +1,14 @@
 // The board at any step of a solve, rebuilt from the events alone, on the
-// main thread, without the solver.
+// main thread, without the solver and without any rule of Sudoku.
 //
-// The events say exactly what changes (step.rs):
-//   candidates   the candidates appear (the solve's starting ones)
-//   place        the cell gets the digit, loses its candidates, and the
-//                digit leaves the peers listed in `removals`
+// Each event says exactly what it changes (the step protocol, src/step.rs):
+//   candidates   the whole board: `values` (0 for empty) and `candidates`
+//                (each cell's digits); always the first event
+//   place, guess the cell gets the digit and loses its candidates; the
+//                `removals` go
 //   eliminate    the `removals` go
-//   guess        as a place, with the digit leaving every peer (a guess
-//                lists no removals); the board before it is kept
-//   backtrack    the board goes back to the one before the refuted guess,
-//                then the guessed digit leaves its cell (`removals`)
+//   backtrack    the `emptied` cells are empty again, the `restored`
+//                candidates are back, then the `removals` go
 //   solved, stuck, unsolvable   nothing changes
 // A Cursor applies them one at a time, with the page's bookkeeping (counts,
 // guesses standing, the depth each cell was filled at).
@@ -19,9 +18,8 @@
 // `interval` events: a checkpoint. The cursor at step n is then the
 // checkpoint at or before n plus fewer than `interval` events, whatever n
 // and however long the solve, so going back costs about the same anywhere.
-// The boards a guess keeps are never changed, so copies of a cursor share
-// them. When the checkpoints would pass CHECKPOINT_BYTES, every other one
-// goes and the interval doubles.
+// When the checkpoints would pass CHECKPOINT_BYTES, every other one goes
+// and the interval doubles.
 
 /** Events between checkpoints, at first. */
 export const CHECKPOINT_INTERVAL = 64;
@@ -34,20 +32,15 @@ export class Cursor {
   /**
    * The solve before its first event.
    * @param puzzle {side, boxWidth, boxHeight, …}: the model's `puzzle`
-   * @param values the board before the first event, row-major, 0 for empty
-   * @param start the candidates the first event computes: `side` bytes per
-   *   cell, byte `cell * side + digit - 1` is 1 for a candidate
+   * @param first the solve's first event, `candidates`: the board before
+   *   it is its `values`, without candidates
    */
-  constructor(puzzle, values, start) {
-    const cells = values.length;
+  constructor(puzzle, first) {
+    if (first?.kind !== 'candidates') throw new Error(`a solve starts with its candidates, not ${first?.kind}`);
+    const cells = first.values.length;
     this.puzzle = puzzle;
-    this.start = start;
-    this.values = Uint8Array.from(values);
+    this.values = Uint8Array.from(first.values);
     this.candidates = new Uint8Array(cells * puzzle.side);
-    /** The board before each standing guess, oldest first; never changed once kept. */
-    this.stack = [];
-    /** Per guess depth, the cells filled at it. */
-    this.levels = [[]];
     this.model = {
       puzzle,
       /** The board as last published by the player (fresh copies, so a change is a new array). */
@@ -78,15 +71,12 @@ export class Cursor {
     };
   }
 
-  /** An independent copy (sharing the boards kept by guesses, which never change). */
+  /** An independent copy. */
   clone() {
     const copy = Object.create(Cursor.prototype);
     copy.puzzle = this.puzzle;
-    copy.start = this.start;
     copy.values = this.values.slice();
     copy.candidates = this.candidates.slice();
-    copy.stack = this.stack.slice();
-    copy.levels = this.levels.map((cells) => cells.slice());
     const m = this.model;
     copy.model = {
       ...m,
@@ -104,8 +94,8 @@ export class Cursor {
    */
   apply(event, reverted = null) {
     const m = this.model;
-    if (event.kind === 'backtrack' && !this.stack[event.depth]) {
-      throw new Error(`step ${m.op + 1} goes back to depth ${event.depth}, but ${this.stack.length} guesses stand`);
+    if (event.kind === 'backtrack' && m.depth <= event.depth) {
+      throw new Error(`step ${m.op + 1} goes back to depth ${event.depth}, but ${m.depth} guesses stand`);
     }
     m.op++;
     m.step = event;
@@ -113,7 +103,11 @@ export class Cursor {
     if (event.removals) m.eliminations += event.removals.length;
     switch (event.kind) {
       case 'candidates':
-        this.candidates.set(this.start);
+        this.values.set(event.values);
+        this.candidates.fill(0);
+        event.candidates.forEach((digits, cell) => {
+          for (const digit of digits) this.candidates[cell * this.puzzle.side + digit - 1] = 1;
+        });
         break;
       case 'place':
         this.count(event.technique);
@@ -128,33 +122,25 @@ export class Cursor {
         break;
       case 'guess':
         this.count('guess');
-        this.stack.push({ values: this.values.slice(), candidates: this.candidates.slice() });
         this.put(event.cell, event.digit);
-        this.removeFromPeers(event.cell, event.digit);
+        this.remove(event.removals);
         m.depth = event.depth;
         m.deepest = Math.max(m.deepest, event.depth);
-        this.levels[m.depth] = [];
         m.guesses.push({ cell: event.cell, digit: event.digit, depth: event.depth });
         this.fill(event.cell);
         break;
-      case 'backtrack': {
+      case 'backtrack':
         this.count('backtrack');
-        const before = this.stack[event.depth];
-        this.stack.length = event.depth;
-        this.values.set(before.values);
-        this.candidates.set(before.candidates);
-        this.remove(event.removals);
-        for (let d = event.depth + 1; d < this.levels.length; d++) {
-          for (const cell of this.levels[d] || []) {
-            m.placedDepth[cell] = -1;
-            if (reverted) reverted.push(cell);
-          }
+        for (const cell of event.emptied) {
+          this.values[cell] = 0;
+          m.placedDepth[cell] = -1;
+          if (reverted) reverted.push(cell);
         }
-        this.levels.length = event.depth + 1;
+        this.restore(event.restored);
+        this.remove(event.removals);
         m.guesses = m.guesses.filter((g) => g.depth <= event.depth);
         m.depth = event.depth;
         break;
-      }
       default:
         if (FINAL.has(event.kind)) m.finished = event.kind;
         break;
@@ -178,37 +164,25 @@ export class Cursor {
     for (const { cell, digit } of removals) this.candidates[cell * side + digit - 1] = 0;
   }
 
-  /** Takes `digit` from the candidates of every cell sharing a row, column or box with `cell`. */
-  removeFromPeers(cell, digit) {
-    const { side, boxWidth, boxHeight } = this.puzzle;
-    const row = Math.floor(cell / side);
-    const column = cell % side;
-    const top = row - (row % boxHeight);
-    const left = column - (column % boxWidth);
-    const d = digit - 1;
-    for (let i = 0; i < side; i++) {
-      this.candidates[(row * side + i) * side + d] = 0;
-      this.candidates[(i * side + column) * side + d] = 0;
-      const boxCell = (top + Math.floor(i / boxWidth)) * side + left + (i % boxWidth);
-      this.candidates[boxCell * side + d] = 0;
-    }
+  restore(candidates) {
+    const side = this.puzzle.side;
+    for (const { cell, digit } of candidates) this.candidates[cell * side + digit - 1] = 1;
   }
 
   /** Records that `cell` was filled at the current depth. */
   fill(cell) {
     const m = this.model;
     m.placedDepth[cell] = m.depth;
-    (this.levels[m.depth] ||= []).push(cell);
   }
 }
 
 /** Every event of a solve received so far, and the cursor at any of them. */
 export class Timeline {
   /** The arguments are the Cursor's: the solve before its first event. */
-  constructor(puzzle, values, start) {
+  constructor(puzzle, first) {
     /** The events, in order: event i is operation number i. */
     this.events = [];
-    this.tip = new Cursor(puzzle, values, start);
+    this.tip = new Cursor(puzzle, first);
     this.interval = CHECKPOINT_INTERVAL;
     /** checkpoints[i] is the cursor after i × interval events. */
     this.checkpoints = [this.tip.clone()];
@@ -238,11 +212,6 @@ export class Timeline {
     }
   }
 
-  /** Whether `board` ({values, candidates}) is the board after every event received. */
-  matches(board) {
-    return same(board.values, this.tip.values) && same(board.candidates, this.tip.candidates);
-  }
-
   /** A fresh cursor after `n` events (0 to length). */
   at(n) {
     const target = Math.max(0, Math.min(n, this.events.length));
@@ -250,10 +219,4 @@ export class Timeline {
     while (cursor.model.op < target) cursor.apply(this.events[cursor.model.op]);
     return cursor;
   }
-}
-
-function same(a, b) {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

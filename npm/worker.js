@@ -1,11 +1,12 @@
 // The solver's Web Worker, behind steps() and the player (solver-worker.js).
 // It loads the wasm (from beside this module) and answers each message with
-// one reply, in order; protocol.js lists the messages. It holds at most one
-// Solver, made by the message that carries a puzzle, and steps it only when
-// asked for a batch, so between batches it is idle: whoever stops asking has
-// stopped the solve. It is ended by terminate().
+// one reply, in order; protocol.js lists the messages. It holds the solves
+// it is given (a Solver each, by the id the message names) and steps one
+// only when asked for a batch, so between batches it is idle: whoever stops
+// asking has stopped that solve. A page keeps one such worker for all its
+// solves, hints and new puzzles; it is ended by terminate().
 
-import init, { Solver, generate, hint } from './wasm/pencilmark.js';
+import init, { Solver, generate, hint, techniques } from './wasm/pencilmark.js';
 import { describePuzzle, errorData } from './protocol.js';
 
 // Once, before any message is answered: a second init() while the first is
@@ -14,7 +15,8 @@ const ready = init().catch((error) => {
   throw Object.assign(new Error(`the solver could not be loaded: ${errorData(error).message}`), { kind: 'load' });
 });
 
-let solver = null;
+/** The solves held, by id. */
+const solvers = new Map();
 
 self.onmessage = async ({ data }) => {
   let reply;
@@ -32,14 +34,25 @@ self.onmessage = async ({ data }) => {
 function answer(data) {
   if ('hint' in data) return [{ hint: hint(data.hint, data.options) }, []];
   if ('generate' in data) return [{ generated: generate(data.generate) }, []];
+  const id = data.id ?? 0;
+  if (data.close) {
+    solvers.get(id)?.free();
+    solvers.delete(id);
+    return [{}, []];
+  }
   const reply = {};
   if ('puzzle' in data) {
-    solver?.free();
-    solver = null;
-    solver = new Solver(data.puzzle, data.options);
-    if (data.board) reply.puzzle = describePuzzle(solver);
-  } else if (solver === null) {
-    throw Object.assign(new Error('the worker was asked for steps before it was given a puzzle'), { kind: 'internal' });
+    solvers.get(id)?.free();
+    solvers.delete(id);
+    solvers.set(id, new Solver(data.puzzle, data.options));
+    if (data.describe) {
+      reply.puzzle = describePuzzle(solvers.get(id));
+      reply.techniques = techniques();
+    }
+  }
+  const solver = solvers.get(id);
+  if (!solver) {
+    throw Object.assign(new Error('the worker was asked for steps of a solve it was not given'), { kind: 'internal' });
   }
   reply.steps = solver.nextBatch(data.size, data.maxMillis);
   reply.done = solver.isFinished();

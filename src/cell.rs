@@ -16,7 +16,7 @@ pub const MAX_SIDE: usize = MAX_DIGIT as usize;
 pub const CLASSIC_SIDE: usize = 9;
 /// The cells of the classic board, which the search takes whole, straight
 /// from a plain line's characters or from cell values
-/// ([`crate::search::PlainBoard`]).
+/// ([`Query::of_cells`](crate::search::Query::of_cells)).
 pub const CLASSIC_CELLS: usize = CLASSIC_SIDE * CLASSIC_SIDE;
 
 /// A cell, by its 0-based row-major index.

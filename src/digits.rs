@@ -152,6 +152,13 @@ impl fmt::Debug for DigitSet {
     }
 }
 
+impl Serialize for DigitSet {
+    /// The digits in increasing order: `[2, 5, 8]`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
 impl FromIterator<Digit> for DigitSet {
     fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> DigitSet {
         let mut set = DigitSet::EMPTY;

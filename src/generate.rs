@@ -74,7 +74,7 @@ use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, Grid, Puzzle};
 use crate::rate::{rate_proper, solves_within, Level, Rating};
-use crate::search;
+use crate::search::{self, Budget, Query};
 use crate::solve::Technique;
 
 /// Which cells of a puzzle are clues together: a symmetric clue pattern.
@@ -590,7 +590,7 @@ fn remove_if_unique(
     for &cell in orbit {
         let digit = solution[cell];
         if !forced(geometry, values, cell)
-            && search::solvable_without(geometry, values, cell, digit, budget) != Some(false)
+            && solvable_without(geometry, values, cell, digit, budget) != Some(false)
         {
             unique = false;
             break;
@@ -601,6 +601,29 @@ fn remove_if_unique(
         values[cell] = if unique { None } else { Some(solution[cell]) };
     }
     unique
+}
+
+/// Whether raw givens have a solution with something other than `digit`
+/// in the empty `cell`; `None` when the search gave up after `budget`
+/// guesses without knowing.
+///
+/// This is the generator's uniqueness check: when a clue is taken from a
+/// puzzle whose one solution is known, the puzzle stays proper exactly
+/// when no solution puts another digit in that cell. Such a search only
+/// has to rule one digit out, so it ends sooner than counting two
+/// solutions, which must also find the known one.
+fn solvable_without(
+    geometry: &Geometry,
+    givens: &[Option<Digit>],
+    cell: usize,
+    digit: Digit,
+    budget: usize,
+) -> Option<bool> {
+    let query = Query::of_givens(geometry, givens).excluding(cell, digit);
+    query
+        .count(1, &mut Budget::new(budget, None))
+        .ok()
+        .map(|n| n > 0)
 }
 
 /// Whether the peers of the empty `cell` hold every digit but one.
@@ -630,12 +653,17 @@ fn fill(geometry: &Geometry, rng: &mut Rng) -> Vec<Digit> {
             }
         }
         let budget = COMPLETION_GUESSES_PER_CELL * geometry.cell_count();
-        search::first_values(geometry, &givens, budget)
+        let budget = &mut Budget::new(budget, None);
+        let first = Query::of_givens(geometry, &givens).first(budget);
+        first
+            .ok()
+            .flatten()
+            .map(|values| values.into_iter().filter_map(Digit::new).collect())
     } else {
         None
     };
     let values: Vec<Digit> = match searched {
-        Some(values) => values.into_iter().flatten().collect(),
+        Some(values) => values,
         None => {
             let mut relabel = digits.clone();
             rng.shuffle(&mut relabel);

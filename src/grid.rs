@@ -55,6 +55,18 @@ impl Grid {
 
     /// The grid of these values, row-major: the search's solutions, whose
     /// values are one per cell and on the board by construction.
+    /// The grid of a solution's values, as the search gives them
+    /// ([`Query`](crate::search::Query)): row-major, each cell's digit, 0
+    /// for an empty cell.
+    ///
+    /// # Panics
+    /// If there is not one value per cell.
+    pub fn of_digits(geometry: &Arc<Geometry>, values: &[u8]) -> Grid {
+        assert_eq!(values.len(), geometry.cell_count(), "one value per cell");
+        let values = values.iter().map(|&value| Digit::new(value)).collect();
+        Grid::from_values(Arc::clone(geometry), values)
+    }
+
     pub(crate) fn from_values(geometry: Arc<Geometry>, values: Vec<Option<Digit>>) -> Grid {
         debug_assert_eq!(values.len(), geometry.cell_count());
         debug_assert!(values.iter().flatten().all(|&d| geometry.has_digit(d)));

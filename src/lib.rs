@@ -116,11 +116,7 @@ pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, S
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, Puzzle};
 pub use rate::{rate, rate_within, Level, RatedStep, Rating, TechniqueUse};
-pub use search::{
-    check_solvable, check_solvable_within, count_solutions, count_solutions_from, count_with,
-    count_within, each_solution, solutions, solutions_from, solutions_within, solve_first,
-    solve_with, solve_within, unique_solution,
-};
+pub use search::{count_solutions, solve_first, Budget, Query};
 pub use solve::{hint, solve, solve_logically, Deducer, LogicOutcome, Options, Stepper};
 pub use step::{Contradiction, Deduction, Elimination, Link, Node, Placement, Step};
 pub use technique::{Family, Technique, TechniqueInfo};

@@ -21,9 +21,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        count_with, each_solution, hint, rate, read_many, search::Budget, solve_with, write,
-        Alphabet, Candidates, Error, Format, GenerateOptions, Generator, Geometry, Level, Options,
-        ParseOptions, Parsed, Rating, Step, Stepper, Symmetry, Technique,
+        hint, rate, read_many, write, Alphabet, Budget, Candidates, Error, Format, GenerateOptions,
+        Generator, Geometry, Grid, Level, Options, ParseOptions, Parsed, Query, Rating, Step,
+        Stepper, Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -407,8 +407,9 @@ mod cli {
         out: &mut dyn Write,
     ) -> io::Result<bool> {
         let solved = parsed.and_then(|parsed| {
-            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
-            solve_with(puzzle, state, allow_multiple).map(|grid| grid.to_line(puzzle.alphabet()))
+            let values =
+                Query::of_parsed(&parsed).solve(allow_multiple, &mut Budget::unlimited())?;
+            Ok(line(&parsed, &values))
         });
         report(index, solved, out)
     }
@@ -419,8 +420,8 @@ mod cli {
         parsed: Read,
         out: &mut dyn Write,
     ) -> io::Result<bool> {
-        let counted =
-            parsed.map(|parsed| count_with(&parsed.puzzle, parsed.candidates.as_ref(), limit));
+        let counted = parsed
+            .and_then(|parsed| Query::of_parsed(&parsed).count(limit, &mut Budget::unlimited()));
         report(index, counted, out)
     }
 
@@ -434,10 +435,9 @@ mod cli {
     ) -> io::Result<bool> {
         let mut written = Ok(());
         let listed = parsed.and_then(|parsed| {
-            let (puzzle, state) = (&parsed.puzzle, parsed.candidates.as_ref());
             let unlimited = &mut Budget::unlimited();
-            each_solution(puzzle, state, limit, unlimited, &mut |grid| {
-                written = writeln!(out, "{}", grid.to_line(puzzle.alphabet()));
+            Query::of_parsed(&parsed).each(limit, unlimited, &mut |values| {
+                written = writeln!(out, "{}", line(&parsed, values));
                 written.is_ok()
             })
         });
@@ -448,6 +448,12 @@ mod cli {
         };
         writeln!(out)?;
         Ok(ok)
+    }
+
+    /// A solution's values as a line in the puzzle's alphabet.
+    fn line(parsed: &Parsed, values: &[u8]) -> String {
+        let puzzle = &parsed.puzzle;
+        Grid::of_digits(puzzle.geometry(), values).to_line(puzzle.alphabet())
     }
 
     /// Prints one result line: the value, or `error: puzzle N: …`. Returns

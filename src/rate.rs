@@ -72,7 +72,7 @@ use serde::{Deserialize, Serialize};
 use crate::candidates::Candidates;
 use crate::error::Error;
 use crate::grid::Puzzle;
-use crate::search::{solve_within, Budget};
+use crate::search::{Budget, Query};
 use crate::solve::{Deducer, Deduction, Technique};
 use crate::sort;
 use crate::step::Narrator;
@@ -233,7 +233,9 @@ pub fn rate(puzzle: &Puzzle) -> Result<Rating, Error> {
 /// ([`Error::OverBudget`] when it stops on it). The rating's own solve
 /// never guesses, so it ends, but it is not counted against the budget.
 pub fn rate_within(puzzle: &Puzzle, budget: &mut Budget<'_>) -> Result<Rating, Error> {
-    solve_within(puzzle, None, false, budget).map(|_| rate_proper(puzzle))
+    Query::new(puzzle)
+        .unique(budget)
+        .map(|_| rate_proper(puzzle))
 }
 
 /// The techniques after the singles, easiest first (stable: the default

@@ -5,12 +5,26 @@
 //! names `kind`, `cell` (0-based row-major index), `digit` (1-based),
 //! `removals` (`{cell, digit}` list), `technique` and `text` are fixed.
 //! TypeScript types are generated from these types for the npm package.
+//!
+//! ## Replaying a solve
+//!
+//! Every event carries every change it makes to the board, so a consumer
+//! rebuilds the board at any step from the events alone, knowing nothing
+//! of Sudoku's rules (no peers, no boxes):
+//!
+//! | event | the board after it |
+//! |---|---|
+//! | `candidates` | `values` (0 for an empty cell) and `candidates` (each cell's digits), the whole board: always the first event |
+//! | `place`, `guess` | `cell` holds `digit` and has no candidates; each of `removals` is gone |
+//! | `eliminate` | each of `removals` is gone |
+//! | `backtrack` | each of `emptied` is empty again; each of `restored` is a candidate again; then each of `removals` (the refuted guess) is gone |
+//! | `solved`, `stuck`, `unsolvable` | unchanged |
 
 use serde::Serialize;
 
 use crate::candidates::Candidates;
 use crate::candidates::Removal;
-use crate::digits::Digit;
+use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House};
 use crate::grid::Alphabet;
 use crate::sort;
@@ -141,6 +155,16 @@ pub enum Step {
     Candidates {
         /// Candidates in all empty cells together.
         count: usize,
+        /// Every cell's value, row-major: 0 for an empty cell, else the
+        /// digit.
+        values: Vec<u8>,
+        /// Every cell's candidates, row-major: the digits, smallest first
+        /// (none for a filled cell).
+        #[cfg_attr(
+            all(target_arch = "wasm32", feature = "explain"),
+            tsify(type = "number[][]")
+        )]
+        candidates: Vec<DigitSet>,
         text: String,
     },
     /// A digit placed by a technique. Placing it removes it from the
@@ -173,7 +197,9 @@ pub enum Step {
         text: String,
     },
     /// Logic is stuck: try a digit in a cell with the fewest candidates
-    /// (of those, the one that sees the most empty cells).
+    /// (of those, the one that sees the most empty cells). Placing it
+    /// removes it from the candidates of the cell's peers: those are the
+    /// `removals`.
     Guess {
         cell: Cell,
         digit: Digit,
@@ -181,6 +207,7 @@ pub enum Step {
         depth: usize,
         /// How many candidates the cell had.
         choices: usize,
+        removals: Vec<Removal>,
         text: String,
     },
     /// A contradiction under the latest guess: go back to the state before
@@ -193,6 +220,14 @@ pub enum Step {
         /// The digit of the refuted guess.
         digit: Digit,
         contradiction: Contradiction,
+        /// The cells filled since the refuted guess (its own among them),
+        /// empty again, in cell order.
+        emptied: Vec<Cell>,
+        /// The candidates removed since the refuted guess, back, in cell
+        /// order.
+        restored: Vec<Removal>,
+        /// The refuted guess's digit, out of its cell once the board is
+        /// back.
         removals: Vec<Removal>,
         text: String,
     },
@@ -343,9 +378,16 @@ impl Narrator<'_> {
         }
     }
 
-    pub fn candidates(&self, count: usize, empty: usize) -> Step {
+    /// The first event: the whole board of `state`.
+    pub fn candidates(&self, state: &Candidates) -> Step {
+        let (count, empty) = (state.count(), state.empty_cells());
+        let cells = || self.geometry.cells();
         Step::Candidates {
             count,
+            values: cells()
+                .map(|c| state.value(c).map_or(0, Digit::get))
+                .collect(),
+            candidates: cells().map(|c| state.get(c)).collect(),
             text: format!("Candidates computed: {count} candidates in {empty} empty cells"),
         }
     }
@@ -378,12 +420,20 @@ impl Narrator<'_> {
         }
     }
 
-    pub fn guess(&self, cell: Cell, digit: Digit, depth: usize, choices: usize) -> Step {
+    pub fn guess(
+        &self,
+        cell: Cell,
+        digit: Digit,
+        depth: usize,
+        choices: usize,
+        removals: Vec<Removal>,
+    ) -> Step {
         Step::Guess {
             cell,
             digit,
             depth,
             choices,
+            removals,
             text: format!(
                 "Guess {} = {} (one of {choices} candidates), depth {depth}",
                 self.cell(cell),
@@ -392,13 +442,27 @@ impl Narrator<'_> {
         }
     }
 
+    /// The event of going back from the refuted guess of `digit` in
+    /// `cell` to the state `to`, from the state `from` it refuted.
     pub fn backtrack(
         &self,
         depth: usize,
         cell: Cell,
         digit: Digit,
         contradiction: Contradiction,
+        from: &Candidates,
+        to: &Candidates,
     ) -> Step {
+        let mut emptied = Vec::new();
+        let mut restored = Vec::new();
+        for c in self.geometry.cells() {
+            if to.value(c).is_none() && from.value(c).is_some() {
+                emptied.push(c);
+            }
+            for d in to.get(c).difference(from.get(c)) {
+                restored.push(Removal { cell: c, digit: d });
+            }
+        }
         let (name, d) = (self.cell(cell), self.digit(digit));
         Step::Backtrack {
             depth,
@@ -409,6 +473,8 @@ impl Narrator<'_> {
                 self.contradiction(&contradiction)
             ),
             contradiction,
+            emptied,
+            restored,
             removals: vec![Removal { cell, digit }],
         }
     }

@@ -6,8 +6,9 @@ mod common;
 
 use std::sync::Arc;
 
+use common::ask::unique_solution;
 use common::corpus::{bad_inputs, BadInput};
-use pencilmark::{check_solvable, read, Error, Geometry, ParseOptions};
+use pencilmark::{read, Error, Geometry, ParseOptions};
 
 /// What reading the input says, options included; a message when it reads.
 fn refusal(record: &BadInput) -> Result<Error, String> {
@@ -24,7 +25,7 @@ fn refusal(record: &BadInput) -> Result<Error, String> {
     let checked = options()
         .and_then(|options| read(&record.input, &options))
         .and_then(|parsed| {
-            check_solvable(&parsed.puzzle, parsed.candidates.as_ref(), false).map(|()| parsed)
+            unique_solution(&parsed.puzzle, parsed.candidates.as_ref()).map(|_| parsed)
         });
     match checked {
         Ok(parsed) => Err(format!(

@@ -833,9 +833,16 @@ fn hint_gives_the_next_step_of_each_position_and_goes_on_after_errors() {
     // (so the hint moves on); and a puzzle with no solution.
     let candidates = run(&["convert", "--to", "candidates"], CLASSIC);
     let reached = String::from_utf8(candidates.stdout).unwrap();
-    let input = format!("{CLASSIC}\n\n{reached}\n12345678.........9{}\n", ".".repeat(63));
+    let input = format!(
+        "{CLASSIC}\n\n{reached}\n12345678.........9{}\n",
+        ".".repeat(63)
+    );
     let output = run(&["hint"], &input);
-    assert_eq!(output.status.code(), Some(1), "the last position has no solution");
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "the last position has no solution"
+    );
     let lines = stdout_lines(&output);
     assert_eq!(
         lines,

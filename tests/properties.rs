@@ -19,14 +19,16 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::sync::Arc;
 
+use common::ask::{count_within, solutions_within, solve_within};
 use pencilmark::formats::plain_lines;
-use pencilmark::search::{Budget, PlainBoard};
 use pencilmark::{
-    count_solutions, count_within, generate, read, read_many, solutions_within, solve_within,
-    write, Alphabet, Candidates, Digit, DigitSet, Error, Format, GenerateOptions, Geometry, Grid,
-    Options, ParseOptions, Puzzle, Step, Stepper, Symmetry,
+    count_solutions, generate, read, read_many, write, Alphabet, Budget, Candidates, Digit,
+    DigitSet, Error, Format, GenerateOptions, Geometry, Grid, Options, ParseOptions, Puzzle, Query,
+    Step, Stepper, Symmetry,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -368,13 +370,13 @@ proptest! {
             let values: &[u8; 81] = values[..].try_into().unwrap();
             let read_values = Puzzle::from_cells(values, None);
             let ways = [
-                (PlainBoard::new(line).is_some(), &entry.parsed.as_ref().map(|p| &p.puzzle)),
-                (PlainBoard::from_values(values).is_some(), &read_values.as_ref()),
+                (Query::of_line(line).is_some(), &entry.parsed.as_ref().map(|p| &p.puzzle)),
+                (Query::of_cells(values).is_some(), &read_values.as_ref()),
             ];
             for (way, (fits, puzzle)) in ways.into_iter().enumerate() {
                 let board = || match way {
-                    0 => PlainBoard::new(line).unwrap(),
-                    _ => PlainBoard::from_values(values).unwrap(),
+                    0 => Query::of_line(line).unwrap(),
+                    _ => Query::of_cells(values).unwrap(),
                 };
                 let puzzle = match puzzle {
                     Ok(puzzle) => puzzle,
@@ -387,7 +389,7 @@ proptest! {
                 prop_assert!(fits, "{puzzle}");
                 for limit in [1, 2, 10] {
                     prop_assert_eq!(
-                        board().count_within(limit, &mut budget()),
+                        board().count(limit, &mut budget()),
                         count_within(puzzle, None, limit, &mut budget())
                     );
                 }
@@ -398,7 +400,7 @@ proptest! {
                     let values = grid.map(|grid| {
                         grid.values().iter().map(|v| v.map_or(0, |d| d.get())).collect::<Vec<u8>>()
                     });
-                    prop_assert_eq!(board().solve_within(allow_multiple, &mut budget()), values);
+                    prop_assert_eq!(board().solve(allow_multiple, &mut budget()), values);
                 }
             }
         }
@@ -417,10 +419,10 @@ proptest! {
         let puzzle = case.puzzle(Alphabet::Standard);
         let line = puzzle.givens().to_line(Alphabet::Standard);
         let plain = plain_lines(&line, &ParseOptions::default()).expect("a plain line");
-        let board = PlainBoard::new(&plain[0]).expect("a valid grid's givens never clash");
+        let board = Query::of_line(&plain[0]).expect("a valid grid's givens never clash");
         let budget = || Budget::new(200_000, None);
         let limit = 12;
-        let classic = board.solutions_within(limit, &mut budget()).unwrap();
+        let classic = board.solutions(limit, &mut budget()).unwrap();
         let state = Candidates::new(puzzle.givens());
         let general = solutions_within(&puzzle, Some(&state), limit, &mut budget()).unwrap();
         let mut general: Vec<Vec<u8>> = general

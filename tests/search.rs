@@ -4,11 +4,10 @@
 
 mod common;
 
+use common::ask::{count_within, solutions, solutions_within, solve_within};
 use common::{fixtures, shared_set};
-use pencilmark::search::Budget;
 use pencilmark::{
-    count_solutions, count_within, solutions, solutions_within, solve_first, solve_within,
-    Candidates, Digit, Error, Geometry, Puzzle,
+    count_solutions, solve_first, Budget, Candidates, Digit, Error, Geometry, Puzzle,
 };
 
 #[test]

@@ -3,6 +3,9 @@
 //! right. Each test says SKIPPED on stderr and passes when its set is
 //! missing.
 //!
+//! Each step of those runs is replayed from the events alone
+//! (`common::replay`), and the replayed board must be the stepper's.
+//!
 //! The runs without guessing go over each set as a puzzle known to have one
 //! solution is stepped, with [`Options::assume_unique`] (every shared puzzle
 //! has one; the page and the CLI step checked puzzles so), and over one
@@ -19,6 +22,7 @@
 
 mod common;
 
+use common::replay::Replay;
 use common::shared_set;
 use pencilmark::{solve, solve_first, solve_logically, Options, Puzzle, Step, Stepper, Technique};
 
@@ -89,7 +93,14 @@ fn no_guess_run_is_sound(name: &str, assume_unique: bool, every: usize) -> Optio
         // The fast search, independent of the stepper, gives the solution.
         let solution = solve_first(&puzzle).unwrap();
         let at = |step: &Step| format!("{name}:{}: {}", index + 1, step.text());
-        for step in Stepper::new(&puzzle, options.clone()) {
+        // The board replayed from the events alone is the stepper's.
+        let mut replay = Replay::new(puzzle.geometry());
+        let mut stepper = Stepper::new(&puzzle, options.clone());
+        while let Some(step) = stepper.next() {
+            replay.apply(&step);
+            if let Some(difference) = replay.differs_from(puzzle.geometry(), stepper.candidates()) {
+                panic!("{}: replayed: {difference}", at(&step));
+            }
             let (technique, removals) = match &step {
                 Step::Place {
                     cell,

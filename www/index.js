@@ -4,11 +4,11 @@
 // URL's hash. The player, the board and the renderer are the npm package's own
 // (npm/), shared with its <pencilmark-player> element.
 //
-// The solver runs in a Web Worker (npm/solver-worker.js), and so do hints and
-// New puzzle: the main thread only reads the text (parse(), quick and
-// bounded, so that a text that is no puzzle is refused at once) and keeps
-// the events it is sent. A load is complete when the worker has checked the
-// puzzle; a puzzle with several solutions is refused then.
+// The solver runs in the page's one Web Worker (npm/solver-worker.js), and
+// so do hints and New puzzle: the main thread loads no wasm, and keeps the
+// events it is sent. A load is complete when the worker has read and
+// checked the puzzle; a text that is no puzzle, or a puzzle with several
+// solutions, is refused then.
 
 import './style.css';
 import { BoardView } from '../npm/board.js';
@@ -22,9 +22,6 @@ import { StepLog } from './log.js';
 import { Navigation } from './navigation.js';
 import { Panel } from './panel.js';
 import { SAMPLES } from './samples.js';
-
-/** The options of a solve that say how to read its text, for parse(). */
-const READING = ['format', 'alphabet', 'boxWidth', 'boxHeight'];
 
 const panel = new Panel(document);
 const cells = new CellTable(document);
@@ -198,6 +195,10 @@ const controls = new Controls(document, SAMPLES, {
 
 /** Shows why a text was not loaded; the puzzle shown, if any, stays. */
 function refuse(err) {
+  if (err?.kind === 'load' || err?.kind === 'worker') {
+    panel.showFailure(`The solver could not be loaded: ${err.message}`);
+    return;
+  }
   controls.showError(err instanceof Error ? err.message : String(err), err?.kind);
   if (!current) panel.showFailure('No puzzle loaded: the text below is not one.');
 }
@@ -234,14 +235,6 @@ window.addEventListener('hashchange', () => {
   if (location.hash !== linked) open(location.hash);
 });
 
-import('pencilmark')
-  .then(({ parse }) => {
-    player = new Player((text, options) => {
-      // A text that is no puzzle throws here, at once.
-      parse(text, Object.fromEntries(Object.entries(options).filter(([key]) => READING.includes(key))));
-      return new WorkerSolve(text, options);
-    });
-    controls.enableNewPuzzle();
-    if (!open(location.hash)) controls.loadSample(0);
-  })
-  .catch((err) => panel.showFailure(`The solver could not be loaded: ${err.message || err}`));
+player = new Player((text, options) => new WorkerSolve(text, options));
+controls.enableNewPuzzle();
+if (!open(location.hash)) controls.loadSample(0);

@@ -2,7 +2,7 @@
 // "next step of technique X". Reports what the user asked for through the
 // handlers it is given; update() shows where the player is.
 
-import { BACKTRACK, GUESS, TECHNIQUES } from '../npm/techniques.js';
+import { BACKTRACK, GUESS, techniqueNames, techniqueStyle } from '../npm/techniques.js';
 
 /** What the page says when a search for the next step of a technique ends. */
 const JUMP_RESULTS = {
@@ -29,13 +29,8 @@ export class Navigation {
     this.jumpResult = $('jump-result');
     this.shown = '';
 
-    const choices = [...Object.entries(TECHNIQUES), ['guess', GUESS], ['backtrack', BACKTRACK]];
-    for (const [name, { label }] of choices) {
-      const option = doc.createElement('option');
-      option.value = name;
-      option.textContent = label;
-      this.technique.append(option);
-    }
+    /** The technique table's names the choices were made from. */
+    this.listed = null;
 
     this.restartButton.addEventListener('click', () => on.restart());
     this.backButton.addEventListener('click', () => on.back());
@@ -53,8 +48,25 @@ export class Navigation {
     });
   }
 
+  /** The choices of "next step of": the solver's techniques (once it sent its table), guess and backtrack. */
+  listTechniques() {
+    const names = techniqueNames();
+    if (this.listed && this.listed.join() === names.join()) return;
+    this.listed = names;
+    const choices = [...names.map((name) => [name, techniqueStyle(name)]), ['guess', GUESS], ['backtrack', BACKTRACK]];
+    this.technique.replaceChildren(
+      ...choices.map(([name, { label }]) => {
+        const option = this.technique.ownerDocument.createElement('option');
+        option.value = name;
+        option.textContent = label;
+        return option;
+      }),
+    );
+  }
+
   /** Shows the player's position: the timeline spans the steps reached so far. */
   update(player) {
+    this.listTechniques();
     const { op, finished, step } = player.model;
     const known = player.known;
     const complete = player.complete;

@@ -11,10 +11,7 @@
 mod options;
 
 use libfuzzer_sys::fuzz_target;
-use pencilmark::{
-    count_solutions, count_solutions_from, solutions, solutions_from, solve_first,
-    unique_solution, Error, Grid,
-};
+use pencilmark::{solve_first, Budget, Error, Grid, Query};
 
 fuzz_target!(|data: &[u8]| {
     let Some((parse, text)) = options::split(data) else {
@@ -29,13 +26,15 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let state = parsed.candidates.as_ref();
-    let (found, counted): (Vec<Grid>, usize) = match state {
-        Some(state) => (
-            solutions_from(puzzle, state, 3),
-            count_solutions_from(puzzle, state, 3),
-        ),
-        None => (solutions(puzzle, 3), count_solutions(puzzle, 3)),
-    };
+    let unlimited = || Budget::unlimited();
+    let query = || Query::with_state(puzzle, state);
+    let found: Vec<Grid> = query()
+        .solutions(3, &mut unlimited())
+        .expect("no budget to run over")
+        .iter()
+        .map(|values| Grid::of_digits(geometry, values))
+        .collect();
+    let counted = query().count(3, &mut unlimited()).expect("no budget to run over");
     assert_eq!(found.len(), counted, "{puzzle}");
     for grid in &found {
         assert!(grid.solves(puzzle.givens()), "{puzzle}");
@@ -55,7 +54,10 @@ fuzz_target!(|data: &[u8]| {
     if state.is_none() {
         assert_eq!(solve_first(puzzle).as_ref(), found.first(), "{puzzle}");
     }
-    match (unique_solution(puzzle, state), found.as_slice()) {
+    let unique = query()
+        .unique(&mut unlimited())
+        .map(|values| Grid::of_digits(geometry, &values));
+    match (unique, found.as_slice()) {
         (Err(Error::NoSolution), []) => {}
         (Ok(grid), [only]) => assert_eq!(&grid, only, "{puzzle}"),
         (Err(Error::MultipleSolutions { cell, symbols }), [first, second, ..]) => {

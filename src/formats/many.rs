@@ -180,7 +180,7 @@ impl<'t> PlainLine<'t> {
 /// alphabet (a paragraph of them is never one board: 81 lines of 81 cells
 /// would be a side of 81, beyond the largest). A search can take these
 /// lines' bytes straight to its 9x9 board, without a [`Parsed`] puzzle
-/// each ([`crate::search::PlainBoard`]).
+/// each ([`Query::of_line`](crate::search::Query::of_line)).
 ///
 /// `None` when a line is anything else (a comment, a grid, another size, a
 /// stray space), or when `options` ask for another format, alphabet or

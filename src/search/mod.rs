@@ -11,7 +11,7 @@
 //!
 //! Both propagate naked singles, hidden singles and locked candidates
 //! (where a box and a line cross) before each guess, and both guess by one
-//! rule, which the step iterator follows too ([`guess_cell`]): among the
+//! rule, which the step iterator follows too (`guess_cell`): among the
 //! cells with the fewest candidates, the one that sees the most empty
 //! cells, smallest digit first. Against the first cell with the fewest
 //! candidates, it takes a third to a half of the guesses on hard 9x9
@@ -25,332 +25,43 @@
 
 mod classic;
 mod general;
+mod query;
+mod text;
 
-use std::sync::Arc;
-
-use crate::alphabet::Alphabet;
-use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
-use crate::error::{Error, Position};
-use crate::formats::PlainLine;
-use crate::geometry::{Geometry, CLASSIC_CELLS, CLASSIC_SIDE};
+use crate::error::Error;
+use crate::geometry::Geometry;
 use crate::grid::{Grid, Puzzle};
 
-use classic::Classic;
-use general::General;
+pub use query::Query;
+pub use text::{ask_cells, ask_text, each_in_text};
 
-/// The first solution of the puzzle, or `None` when it has none.
+/// The first solution of the puzzle, or `None` when it has none: a
+/// shortcut for [`Query::new`] and [`Query::first`] without a budget.
 ///
 /// For a puzzle with several solutions this is the first the search finds,
 /// always the same one.
 pub fn solve_first(puzzle: &Puzzle) -> Option<Grid> {
-    let mut first = None;
-    explore(
-        puzzle,
-        1,
-        Some(&mut |values| {
-            first = Some(std::mem::take(values));
-            true
-        }),
-    );
-    first.map(|values| grid_of(puzzle.geometry(), &values))
+    let first = Query::new(puzzle).first(&mut Budget::unlimited()).ok()?;
+    first.map(|values| Grid::of_digits(puzzle.geometry(), &values))
 }
 
-/// How many solutions the puzzle has, counting no further than `limit`: the
-/// result is the smaller of the two. `count_solutions(p, 2) == 1` says the
-/// puzzle is proper (exactly one solution); a `limit` of 0 gives 0 without
-/// searching.
+/// How many solutions the puzzle has, counting no further than `limit`: a
+/// shortcut for [`Query::new`] and [`Query::count`] without a budget.
+/// `count_solutions(p, 2) == 1` says the puzzle is proper (exactly one
+/// solution); a `limit` of 0 gives 0 without searching.
 pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> usize {
-    explore(puzzle, limit, None)
+    Query::new(puzzle)
+        .count(limit, &mut Budget::unlimited())
+        .unwrap_or(0)
 }
 
-/// Up to `limit` solutions of the puzzle, in the order the search finds
-/// them (the first is [`solve_first`]'s).
-pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
-    let geometry = puzzle.geometry();
-    let mut found = Vec::new();
-    explore(
-        puzzle,
-        limit,
-        Some(&mut |values| {
-            found.push(grid_of(geometry, values));
-            true
-        }),
-    );
-    found
-}
-
-/// Up to `limit` solutions of a candidate state of the puzzle (one read
-/// from a candidate grid): placed digits are kept and removed candidates
-/// stay removed.
-pub fn solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> Vec<Grid> {
-    let geometry = puzzle.geometry();
-    let mut found = Vec::new();
-    run_found(
-        General::from_candidates(geometry, state),
-        limit,
-        &mut Budget::unlimited(),
-        Some(&mut |values| {
-            found.push(grid_of(geometry, values));
-            true
-        }),
-    );
-    found
-}
-
-/// Up to `limit` solutions of a puzzle, or of a candidate `state` of it
-/// (see [`solutions_from`]), in the order the search finds them, within a
-/// `budget`: [`Error::OverBudget`] when the search stops on it before it
-/// has found `limit` solutions or all there are. What the JS API's
-/// `solutions` lists.
-pub fn solutions_within(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    limit: usize,
-    budget: &mut Budget<'_>,
-) -> Result<Vec<Grid>, Error> {
-    let found = solution_values_within(puzzle, state, limit, budget)?;
-    Ok(found
-        .iter()
-        .map(|values| grid_of(puzzle.geometry(), values))
-        .collect())
-}
-
-/// [`solutions_within`], each solution as its values (as [`Found`] has
-/// them): for the JS API, which writes them as lines or hands them over as
-/// they are.
-pub(crate) fn solution_values_within(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    limit: usize,
-    budget: &mut Budget<'_>,
-) -> Result<Vec<Vec<u8>>, Error> {
-    all_values(budget, |budget, found| {
-        search(puzzle, state, limit, budget, Some(found))
-    })
-}
-
-/// The values of every solution that `search` finds within the `budget`.
-fn all_values(
-    budget: &mut Budget<'_>,
-    search: impl FnOnce(&mut Budget<'_>, Found<'_>) -> Searched,
-) -> Result<Vec<Vec<u8>>, Error> {
-    let mut found = Vec::new();
-    let searched = search(budget, &mut |values| {
-        found.push(std::mem::take(values));
-        true
-    });
-    searched.within(budget)?;
-    Ok(found)
-}
-
-/// Hands the solutions of a puzzle, or of a candidate `state` of it, to
-/// `each` as the search finds them, until `limit` of them, or `each` says
-/// false (stop), or the `budget` is spent ([`Error::OverBudget`]); how
-/// many it handed. What `pencilmark solutions` prints as they come, so a
-/// large limit costs no memory.
-pub fn each_solution(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    limit: usize,
-    budget: &mut Budget<'_>,
-    each: &mut dyn FnMut(Grid) -> bool,
-) -> Result<usize, Error> {
-    let geometry = puzzle.geometry();
-    let found = &mut |values: &mut Vec<u8>| each(grid_of(geometry, values));
-    search(puzzle, state, limit, budget, Some(found)).within(budget)
-}
-
-/// How many solutions a candidate state of the puzzle has, counting no
-/// further than `limit` (see [`solutions_from`] and [`count_solutions`]).
-pub fn count_solutions_from(puzzle: &Puzzle, state: &Candidates, limit: usize) -> usize {
-    run_found(
-        General::from_candidates(puzzle.geometry(), state),
-        limit,
-        &mut Budget::unlimited(),
-        None,
-    )
-    .count
-}
-
-/// The puzzle's one solution, checked: [`Error::NoSolution`] when it has
-/// none, [`Error::MultipleSolutions`] (with a cell where two solutions
-/// differ) when it has more than one. With a candidate `state` (a candidate
-/// grid the puzzle was read from), the solutions are those of the state:
-/// placed digits are kept and removed candidates stay removed.
-pub fn unique_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> Result<Grid, Error> {
-    solve_within(puzzle, state, false, &mut Budget::unlimited())
-}
-
-/// The solution of a puzzle, or of a candidate `state` of it (one read
-/// from a candidate grid), as `pencilmark solve` and the JS API's `solve`
-/// give it: the one solution ([`unique_solution`]), or with
-/// `allow_multiple` the first the search finds ([`Error::NoSolution`] when
-/// there is none).
-pub fn solve_with(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    allow_multiple: bool,
-) -> Result<Grid, Error> {
-    solve_within(puzzle, state, allow_multiple, &mut Budget::unlimited())
-}
-
-/// [`solve_with`] within a `budget`: [`Error::OverBudget`] when the search
-/// stops on it before it knows the answer.
-pub fn solve_within(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    allow_multiple: bool,
-    budget: &mut Budget<'_>,
-) -> Result<Grid, Error> {
-    let values = solve_values_within(puzzle, state, allow_multiple, budget)?;
-    Ok(grid_of(puzzle.geometry(), &values))
-}
-
-/// [`solve_within`], the solution as its values (as [`Found`] has them):
-/// for the JS API, which writes them as a line or hands them over as they
-/// are.
-pub(crate) fn solve_values_within(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    allow_multiple: bool,
-    budget: &mut Budget<'_>,
-) -> Result<Vec<u8>, Error> {
-    solution_of(
-        puzzle.geometry().side(),
-        puzzle.alphabet(),
-        allow_multiple,
-        budget,
-        |limit, budget, found| search(puzzle, state, limit, budget, Some(found)),
-    )
-}
-
-/// The grid of a solution's values ([`Found`]).
-fn grid_of(geometry: &Arc<Geometry>, values: &[u8]) -> Grid {
-    let values = values.iter().map(|&value| Digit::new(value)).collect();
-    Grid::from_values(Arc::clone(geometry), values)
-}
-
-/// A plain 9x9 puzzle on the 9x9 board, ready to search: a plain line's
-/// characters (each a digit `1`-`9`, or `.` or `0` for a blank, as
-/// [`formats::plain_lines`] and [`formats::plain_line`] find them), or
-/// the cells' values, go straight into the board's masks, without a
-/// [`Puzzle`] between. The solutions and errors are those of the puzzle
-/// the reader ([`formats::read`]) or [`Puzzle::from_cells`] makes of them.
-///
-/// [`formats::plain_lines`]: crate::formats::plain_lines
-/// [`formats::plain_line`]: crate::formats::plain_line
-/// [`formats::read`]: crate::formats::read
-pub struct PlainBoard {
-    board: Classic,
-    /// The puzzle's alphabet: standard for a line, numbers for values.
-    alphabet: Alphabet,
-}
-
-impl PlainBoard {
-    /// The board of a line; `None` when two givens share a digit and a
-    /// house, for the reader to name them ([`Error::Clash`]).
-    pub fn new(line: &PlainLine<'_>) -> Option<PlainBoard> {
-        Classic::from_line(line.cells()).map(|board| PlainBoard {
-            board,
-            alphabet: Alphabet::Standard,
-        })
-    }
-
-    /// The board of the cells' values, row-major, 0 for a blank; `None`
-    /// when a value is above 9 or two givens clash, for
-    /// [`Puzzle::from_cells`] to name them.
-    pub fn from_values(values: &[u8; CLASSIC_CELLS]) -> Option<PlainBoard> {
-        Classic::from_values(values).map(|board| PlainBoard {
-            board,
-            alphabet: Alphabet::Numbers,
-        })
-    }
-
-    /// The puzzle's alphabet: the standard one for a line, numbers for
-    /// cell values.
-    pub fn alphabet(&self) -> Alphabet {
-        self.alphabet
-    }
-
-    /// [`solve_within`] on this board, the solution as its 81 values
-    /// (each from 1 to 9), row-major: what `solve` of cell values returns,
-    /// without a [`Grid`] per solution.
-    pub fn solve_within(
-        self,
-        allow_multiple: bool,
-        budget: &mut Budget<'_>,
-    ) -> Result<Vec<u8>, Error> {
-        let board = self.board;
-        solution_of(
-            CLASSIC_SIDE,
-            self.alphabet,
-            allow_multiple,
-            budget,
-            |limit, budget, found| run_found(board, limit, budget, Some(found)),
-        )
-    }
-
-    /// [`solutions_within`] on this board, each solution as its 81 values
-    /// (as [`PlainBoard::solve_within`] gives one).
-    pub fn solutions_within(
-        self,
-        limit: usize,
-        budget: &mut Budget<'_>,
-    ) -> Result<Vec<Vec<u8>>, Error> {
-        let board = self.board;
-        all_values(budget, |budget, found| {
-            run_found(board, limit, budget, Some(found))
-        })
-    }
-
-    /// [`count_within`] on this board.
-    pub fn count_within(self, limit: usize, budget: &mut Budget<'_>) -> Result<usize, Error> {
-        run_found(self.board, limit, budget, None).within(budget)
-    }
-}
-
-/// The answer of a solve ([`solve_within`]) that `search` makes, as the
-/// solution's values: the first solution with `allow_multiple`, else the
-/// one solution, checked.
-fn solution_of(
-    side: usize,
-    alphabet: Alphabet,
-    allow_multiple: bool,
-    budget: &mut Budget<'_>,
-    search: impl FnOnce(usize, &mut Budget<'_>, Found<'_>) -> Searched,
-) -> Result<Vec<u8>, Error> {
-    let limit = if allow_multiple { 1 } else { 2 };
-    let (mut first, mut second) = (None, None);
-    let searched = search(limit, budget, &mut |values| {
-        let slot = if first.is_none() {
-            &mut first
-        } else {
-            &mut second
-        };
-        *slot = Some(std::mem::take(values));
-        true
-    });
-    searched.within(budget)?;
-    checked(side, alphabet, first, second)
-}
-
-/// How many solutions a puzzle has, or a candidate `state` of it, counting
-/// no further than `limit` ([`count_solutions`], [`count_solutions_from`]).
-pub fn count_with(puzzle: &Puzzle, state: Option<&Candidates>, limit: usize) -> usize {
-    search(puzzle, state, limit, &mut Budget::unlimited(), None).count
-}
-
-/// [`count_with`] within a `budget`: [`Error::OverBudget`] when the search
-/// stops on it before it has counted to `limit` or to the end.
-pub fn count_within(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    limit: usize,
-    budget: &mut Budget<'_>,
-) -> Result<usize, Error> {
-    search(puzzle, state, limit, budget, None).within(budget)
-}
+/// The values of one solution, row-major: each cell's digit, from 1 up to
+/// the side. The callee may keep the vector (`std::mem::take`), and the
+/// search writes the next solution into a new one: a solve's answer is the
+/// vector the search wrote, without a copy. It returns whether the search
+/// goes on (false stops it, finished, with the solutions so far).
+type Found<'a> = &'a mut dyn FnMut(&mut Vec<u8>) -> bool;
 
 /// How much a search may do before it stops without an answer: at most
 /// `guesses` guesses (each digit tried in a guessed cell is one), and only
@@ -421,193 +132,6 @@ impl<'a> Budget<'a> {
             out_of_time: self.timed_out,
         }
     }
-}
-
-/// [`check_solvable`] with at most `budget` guesses: `Ok(true)` when the
-/// check was made, `Ok(false)` when the budget ran out first (a sparse,
-/// huge board: its solve is then stepped without the check), or the
-/// check's error.
-pub fn check_solvable_within(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    allow_multiple: bool,
-    budget: usize,
-) -> Result<bool, Error> {
-    match solve_within(puzzle, state, false, &mut Budget::new(budget, None)) {
-        Err(Error::OverBudget { .. }) => Ok(false),
-        Err(Error::MultipleSolutions { .. }) if allow_multiple => Ok(true),
-        result => result.map(|_| true),
-    }
-}
-
-/// Searches the puzzle, or its candidate `state`, on the board that fits
-/// it, handing the values of each solution to `found` when there is one.
-fn search(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    limit: usize,
-    budget: &mut Budget<'_>,
-    found: Option<Found<'_>>,
-) -> Searched {
-    let geometry = puzzle.geometry();
-    match state {
-        Some(state) => run_found(
-            General::from_candidates(geometry, state),
-            limit,
-            budget,
-            found,
-        ),
-        None => explore_values(
-            geometry,
-            puzzle.givens().values(),
-            None,
-            limit,
-            budget,
-            found,
-        ),
-    }
-}
-
-/// [`unique_solution`]'s answer from the values of the (up to two)
-/// solutions found on a board of this `side`: the first, unless there is
-/// none or a second.
-fn checked(
-    side: usize,
-    alphabet: Alphabet,
-    first: Option<Vec<u8>>,
-    second: Option<Vec<u8>>,
-) -> Result<Vec<u8>, Error> {
-    let Some(first) = first else {
-        return Err(Error::NoSolution);
-    };
-    let Some(second) = second else {
-        return Ok(first);
-    };
-    let differ = first
-        .iter()
-        .zip(&second)
-        .position(|(a, b)| a != b)
-        .and_then(|cell| Some((cell, Digit::new(first[cell])?, Digit::new(second[cell])?)));
-    // The search never finds one solution twice, so two always differ.
-    let Some((cell, a, b)) = differ else {
-        return Ok(first);
-    };
-    Err(Error::MultipleSolutions {
-        cell: Position {
-            row: cell / side + 1,
-            col: cell % side + 1,
-        },
-        symbols: [
-            alphabet.symbol(a).to_string(),
-            alphabet.symbol(b).to_string(),
-        ],
-    })
-}
-
-/// Checks a puzzle before a solve is stepped: [`unique_solution`]'s
-/// errors, except that several solutions are fine with `allow_multiple`.
-pub fn check_solvable(
-    puzzle: &Puzzle,
-    state: Option<&Candidates>,
-    allow_multiple: bool,
-) -> Result<(), Error> {
-    match unique_solution(puzzle, state) {
-        Err(Error::MultipleSolutions { .. }) if allow_multiple => Ok(()),
-        result => result.map(drop),
-    }
-}
-
-/// The values of one solution, row-major: each cell's digit, from 1 up to
-/// the side. The callee may keep the vector (`std::mem::take`), and the
-/// search writes the next solution into a new one: a solve's answer is the
-/// vector the search wrote, without a copy. It returns whether the search
-/// goes on (false stops it, finished, with the solutions so far).
-type Found<'a> = &'a mut dyn FnMut(&mut Vec<u8>) -> bool;
-
-/// Searches the puzzle on the board that fits it, handing the values of each
-/// solution to `found` when there is one. Returns the number of solutions,
-/// at most `limit`.
-fn explore(puzzle: &Puzzle, limit: usize, found: Option<Found<'_>>) -> usize {
-    let givens = puzzle.givens().values();
-    let unlimited = &mut Budget::unlimited();
-    explore_values(puzzle.geometry(), givens, None, limit, unlimited, found).count
-}
-
-/// [`explore`] on raw givens (row-major, one per cell of `geometry`), with
-/// an optional candidate taken out before the search (`digit` may not go
-/// in the empty `cell`), giving up after `budget` guesses.
-fn explore_values(
-    geometry: &Geometry,
-    givens: &[Option<Digit>],
-    excluded: Option<(usize, Digit)>,
-    limit: usize,
-    budget: &mut Budget<'_>,
-    found: Option<Found<'_>>,
-) -> Searched {
-    fn excluding<B: Board>(mut board: B, excluded: Option<(usize, Digit)>) -> Option<B> {
-        match excluded {
-            Some((cell, digit)) => board.exclude(cell, digit).then_some(board),
-            None => Some(board),
-        }
-    }
-    let none = Searched {
-        count: 0,
-        finished: true,
-    };
-    match Classic::new(geometry, givens) {
-        Some(board) => match excluding(board, excluded) {
-            Some(board) => run_found(board, limit, budget, found),
-            None => none,
-        },
-        None => match excluding(General::new(geometry, givens), excluded) {
-            Some(board) => run_found(board, limit, budget, found),
-            None => none,
-        },
-    }
-}
-
-/// The first solution of raw givens (row-major, one per cell of
-/// `geometry`), as [`solve_first`] finds it, if the search finds it within
-/// `budget` guesses: for the generator, which completes grids it seeds.
-pub(crate) fn first_values(
-    geometry: &Geometry,
-    givens: &[Option<Digit>],
-    budget: usize,
-) -> Option<Vec<Option<Digit>>> {
-    let mut first = None;
-    explore_values(
-        geometry,
-        givens,
-        None,
-        1,
-        &mut Budget::new(budget, None),
-        Some(&mut |values| {
-            first = Some(values.iter().map(|&value| Digit::new(value)).collect());
-            true
-        }),
-    );
-    first
-}
-
-/// Whether raw givens have a solution with something other than `digit`
-/// in the empty `cell`; `None` when the search gave up after `budget`
-/// guesses without knowing.
-///
-/// This is the generator's uniqueness check: when a clue is taken from a
-/// puzzle whose one solution is known, the puzzle stays proper exactly
-/// when no solution puts another digit in that cell. Such a search only
-/// has to rule one digit out, so it ends sooner than counting two
-/// solutions, which must also find the known one.
-pub(crate) fn solvable_without(
-    geometry: &Geometry,
-    givens: &[Option<Digit>],
-    cell: usize,
-    digit: Digit,
-    budget: usize,
-) -> Option<bool> {
-    let budget = &mut Budget::new(budget, None);
-    let searched = explore_values(geometry, givens, Some((cell, digit)), 1, budget, None);
-    searched.finished.then_some(searched.count > 0)
 }
 
 /// How a search ended.
@@ -822,6 +346,7 @@ pub(crate) fn guess_cell(
 mod tests {
     use super::*;
     use crate::geometry::Cell;
+    use general::General;
 
     /// The guess rule spelled out cell by cell on the general board: the
     /// fewest candidates, then the most empty peers, then row-major order.
@@ -889,26 +414,26 @@ mod tests {
 
     #[test]
     fn the_bounded_check_says_when_its_guesses_ran_out() {
+        let check = |puzzle: &Puzzle, allow_multiple, guesses| {
+            Query::new(puzzle).check(allow_multiple, &mut Budget::new(guesses, None))
+        };
         let empty: Puzzle = ".".repeat(81).parse().unwrap();
-        assert_eq!(check_solvable_within(&empty, None, false, 0), Ok(false));
+        assert_eq!(check(&empty, false, 0), Ok(false));
         assert!(matches!(
-            check_solvable_within(&empty, None, false, 1000),
+            check(&empty, false, 1000),
             Err(Error::MultipleSolutions { .. })
         ));
-        assert_eq!(check_solvable_within(&empty, None, true, 1000), Ok(true));
+        assert_eq!(check(&empty, true, 1000), Ok(true));
         // r1c9 can hold nothing: no guess is needed to see it.
         let none: Puzzle = format!("12345678.........9{}", ".".repeat(63))
             .parse()
             .unwrap();
-        assert_eq!(
-            check_solvable_within(&none, None, false, 0),
-            Err(Error::NoSolution)
-        );
+        assert_eq!(check(&none, false, 0), Err(Error::NoSolution));
         let classic: Puzzle =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
                 .parse()
                 .unwrap();
-        assert_eq!(check_solvable_within(&classic, None, false, 10), Ok(true));
+        assert_eq!(check(&classic, false, 10), Ok(true));
     }
 
     #[test]
@@ -917,7 +442,12 @@ mod tests {
         assert_eq!(count_solutions(&four, 1000), 288);
         assert_eq!(count_solutions(&four, 5), 5);
         assert_eq!(count_solutions(&four, 0), 0);
-        let grids = solutions(&four, 300);
+        let grids: Vec<Grid> = Query::new(&four)
+            .solutions(300, &mut Budget::unlimited())
+            .unwrap()
+            .iter()
+            .map(|values| Grid::of_digits(four.geometry(), values))
+            .collect();
         assert_eq!(grids.len(), 288);
         assert!(grids.iter().all(|g| g.solves(four.givens())));
         let mut lines: Vec<String> = grids.iter().map(|g| g.to_line(four.alphabet())).collect();

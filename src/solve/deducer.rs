@@ -142,7 +142,9 @@ impl Deducer {
         &self.techniques
     }
 
-    /// Whether a single may be on the board (see the [module docs](self)).
+    /// Whether a single may be on the board: false only after an
+    /// elimination that left no cell with one candidate or none, and no
+    /// house with one place or none for a removed digit.
     pub fn may_have_singles(&self) -> bool {
         self.singles
     }
@@ -224,7 +226,7 @@ impl Deducer {
             .any(|removal| leaves_a_single(&self.geometry, &self.state, removal));
     }
 
-    /// Places one pass of singles ([`sweep_singles`]) of the kinds asked
+    /// Places one pass of singles (naked, then hidden) of the kinds asked
     /// for; what it placed, and whether the state is broken.
     pub fn sweep(&mut self, naked: bool, hidden: bool, full: bool) -> Placed {
         let placed = sweep_singles(&self.geometry, &mut self.state, naked, hidden, full);
@@ -271,7 +273,7 @@ pub struct Placed {
     /// Whether the sweep saw a contradiction: an empty cell without
     /// candidates, or a digit with no place in a house that lacks it. Only
     /// meaningful when the sweep placed nothing, so left the state as it
-    /// saw it: then it is [`find_contradiction`](super::find_contradiction)
+    /// saw it: then it is the contradiction the stepper looks for
     /// without a second pass.
     pub broken: bool,
     /// The digits whose candidates the sweep changed.

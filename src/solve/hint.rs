@@ -7,7 +7,7 @@
 use super::{Options, Stepper};
 use crate::candidates::Candidates;
 use crate::grid::Puzzle;
-use crate::search::check_solvable_within;
+use crate::search::{Budget, Query};
 use crate::step::Step;
 use crate::technique::Technique;
 
@@ -29,8 +29,8 @@ pub fn hint(
     techniques: &[Technique],
     forcing_chains: bool,
 ) -> Step {
-    let unique =
-        check_solvable_within(puzzle, state.as_ref(), false, Stepper::CHECK_GUESSES) == Ok(true);
+    let budget = &mut Budget::new(Stepper::CHECK_GUESSES, None);
+    let unique = Query::with_state(puzzle, state.as_ref()).check(false, budget) == Ok(true);
     let options = Options {
         techniques: techniques.to_vec(),
         guessing: false,

@@ -268,7 +268,7 @@ pub struct Options {
     /// it a stuck solve ends with [`Step::Stuck`].
     pub guessing: bool,
     /// Whether the puzzle is known to have exactly one solution (checked
-    /// with [`check_solvable`](crate::check_solvable), say). Only then does
+    /// with [`Query::check`](crate::Query::check), say). Only then does
     /// the stepper use the techniques that rely on it
     /// ([`Technique::needs_uniqueness`]); without it they are skipped even
     /// when listed. Off by default: a pasted puzzle may have several

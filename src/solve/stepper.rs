@@ -9,7 +9,7 @@ use crate::digits::Digit;
 use crate::error::Error;
 use crate::geometry::{Cell, Geometry};
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::search::{check_solvable_within, guess_cell};
+use crate::search::{guess_cell, Budget, Query};
 use crate::step::{Narrator, Step};
 
 /// Where the iterator stands.
@@ -128,8 +128,8 @@ impl Stepper {
         options: Options,
         allow_multiple: bool,
     ) -> Result<Stepper, Error> {
-        let checked =
-            check_solvable_within(puzzle, state.as_ref(), allow_multiple, Self::CHECK_GUESSES)?;
+        let budget = &mut Budget::new(Self::CHECK_GUESSES, None);
+        let checked = Query::with_state(puzzle, state.as_ref()).check(allow_multiple, budget)?;
         let options = Options {
             assume_unique: checked && !allow_multiple,
             ..options
@@ -197,15 +197,18 @@ impl Stepper {
                 cell: frame.cell,
                 digit: frame.digit,
             };
-            self.deducer.restart_from(frame.before);
-            self.deducer.eliminate(&[refuted]);
-            self.backtracks += 1;
-            return Some(self.narrator().backtrack(
+            let step = self.narrator().backtrack(
                 self.stack.len(),
                 frame.cell,
                 frame.digit,
                 contradiction,
-            ));
+                state,
+                &frame.before,
+            );
+            self.deducer.restart_from(frame.before);
+            self.deducer.eliminate(&[refuted]);
+            self.backtracks += 1;
+            return Some(step);
         }
         if state.empty_cells() == 0 {
             let step = self.narrator().solved(
@@ -259,11 +262,11 @@ impl Stepper {
             cell,
             digit,
         });
-        self.deducer.place(cell, digit);
+        let removals = self.deducer.place(cell, digit);
         self.guesses += 1;
         Some(
             self.narrator()
-                .guess(cell, digit, self.stack.len(), choices.len()),
+                .guess(cell, digit, self.stack.len(), choices.len(), removals),
         )
     }
 }
@@ -275,10 +278,7 @@ impl Iterator for Stepper {
         match self.phase {
             Phase::Start => {
                 self.phase = Phase::Solving;
-                Some(
-                    self.narrator()
-                        .candidates(self.candidates().count(), self.candidates().empty_cells()),
-                )
+                Some(self.narrator().candidates(self.candidates()))
             }
             Phase::Solving => self.solving_step(),
             Phase::Finished => None,

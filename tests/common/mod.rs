@@ -63,3 +63,66 @@ pub fn shared_set(name: &str) -> Option<Vec<String>> {
         }
     }
 }
+pub mod replay;
+
+/// The questions the tests ask the search, each over the one query
+/// ([`pencilmark::Query`]), with the solutions as grids.
+pub mod ask {
+    use pencilmark::{Budget, Candidates, Error, Grid, Puzzle, Query};
+
+    fn grids(puzzle: &Puzzle, found: Vec<Vec<u8>>) -> Vec<Grid> {
+        found
+            .iter()
+            .map(|values| Grid::of_digits(puzzle.geometry(), values))
+            .collect()
+    }
+
+    /// Up to `limit` solutions of the puzzle, or of a candidate `state` of
+    /// it, within a `budget`.
+    pub fn solutions_within(
+        puzzle: &Puzzle,
+        state: Option<&Candidates>,
+        limit: usize,
+        budget: &mut Budget<'_>,
+    ) -> Result<Vec<Grid>, Error> {
+        let found = Query::with_state(puzzle, state).solutions(limit, budget)?;
+        Ok(grids(puzzle, found))
+    }
+
+    /// Up to `limit` solutions of the puzzle.
+    pub fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
+        solutions_within(puzzle, None, limit, &mut Budget::unlimited()).unwrap()
+    }
+
+    /// The solve of the puzzle or a state of it: the one solution, or with
+    /// `allow_multiple` the first.
+    pub fn solve_within(
+        puzzle: &Puzzle,
+        state: Option<&Candidates>,
+        allow_multiple: bool,
+        budget: &mut Budget<'_>,
+    ) -> Result<Grid, Error> {
+        let values = Query::with_state(puzzle, state).solve(allow_multiple, budget)?;
+        Ok(Grid::of_digits(puzzle.geometry(), &values))
+    }
+
+    /// The one solution of the puzzle or a state of it.
+    pub fn unique_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> Result<Grid, Error> {
+        solve_within(puzzle, state, false, &mut Budget::unlimited())
+    }
+
+    /// How many solutions, up to `limit`, within a `budget`.
+    pub fn count_within(
+        puzzle: &Puzzle,
+        state: Option<&Candidates>,
+        limit: usize,
+        budget: &mut Budget<'_>,
+    ) -> Result<usize, Error> {
+        Query::with_state(puzzle, state).count(limit, budget)
+    }
+
+    /// How many solutions a puzzle or a state of it has, up to `limit`.
+    pub fn count_with(puzzle: &Puzzle, state: Option<&Candidates>, limit: usize) -> usize {
+        count_within(puzzle, state, limit, &mut Budget::unlimited()).unwrap()
+    }
+}

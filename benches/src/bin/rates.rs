@@ -19,12 +19,35 @@
 use std::hint::black_box;
 
 use pencilmark::{
-    count_solutions, count_with, read_many, solve_first, solve_with, unique_solution, Digit,
-    Options, ParseOptions, Puzzle, Step, Stepper, Technique,
+    count_solutions, read_many, solve_first, Budget, Candidates, Digit, Error, Grid, Options,
+    ParseOptions, Puzzle, Query, Step, Stepper, Technique,
 };
 use pencilmark_benches::{
     now, parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
 };
+
+/// The solve of a puzzle or a state of it, as a grid: the one solution, or
+/// with `allow_multiple` the first.
+fn solve_with(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    allow_multiple: bool,
+) -> Result<Grid, Error> {
+    let query = Query::with_state(puzzle, state);
+    let values = query.solve(allow_multiple, &mut Budget::unlimited())?;
+    Ok(Grid::of_digits(puzzle.geometry(), &values))
+}
+
+/// The one solution of a puzzle or a state of it.
+fn unique_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> Result<Grid, Error> {
+    solve_with(puzzle, state, false)
+}
+
+/// How many solutions a puzzle or a state of it has, up to `limit`.
+fn count_with(puzzle: &Puzzle, state: Option<&Candidates>, limit: usize) -> usize {
+    let query = Query::with_state(puzzle, state);
+    query.count(limit, &mut Budget::unlimited()).unwrap_or(0)
+}
 
 /// Best puzzles per second over passes of `run` on `n` puzzles: at least
 /// three passes and about a second in all.

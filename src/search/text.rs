@@ -1,0 +1,90 @@
+//! Searching puzzles as callers give them: a text, the text of many
+//! puzzles, or cell values, each with the 9x9 board's short way in. A
+//! plain 9x9 line ([`formats::plain_line`]) or 81 plain cell values go
+//! straight into the 9x9 board, without a [`Puzzle`] between; anything
+//! else is read first. The answers and errors are the same either way.
+
+use std::sync::Arc;
+
+use super::Query;
+use crate::error::Error;
+use crate::formats::{self, ParseOptions};
+use crate::geometry::Geometry;
+use crate::grid::Puzzle;
+
+/// Asks `ask` of the search of a puzzle's text: the 9x9 board of a plain
+/// line whose givens do not clash ([`Query::of_line`]), or the puzzle (and
+/// candidate state) the reader makes of the text, or the reader's error.
+pub fn ask_text<T>(
+    text: &str,
+    reading: &ParseOptions,
+    ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
+) -> Result<T, Error> {
+    let line = formats::plain_line(text, reading);
+    if let Some(query) = line.and_then(|line| Query::of_line(&line)) {
+        return ask(query);
+    }
+    let parsed = formats::read(text, reading)?;
+    ask(Query::of_parsed(&parsed))
+}
+
+/// Asks `ask` of the search of cell values (row-major, 0 for a blank) on
+/// the board `geometry`, or the board of that many cells: straight on the
+/// 9x9 board when no board is given and the values make a plain 9x9
+/// puzzle ([`Query::of_cells`]), else on the puzzle
+/// [`Puzzle::from_cells`] makes of them, or its error.
+pub fn ask_cells<T>(
+    cells: &[u8],
+    geometry: Option<&Arc<Geometry>>,
+    ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
+) -> Result<T, Error> {
+    if let Some(query) = Query::of_cells(cells).filter(|_| geometry.is_none()) {
+        return ask(query);
+    }
+    let puzzle = Puzzle::from_cells(cells, geometry)?;
+    ask(Query::new(&puzzle))
+}
+
+/// Searches every puzzle of a text as `pencilmark solve` and `count` read a
+/// file ([`formats::read_many`]: a puzzle per line, or a paragraph for a
+/// multi-line board; blank and comment lines are skipped): gives `each`
+/// the puzzle's 0-based index, its first line (0-based) and what `search`
+/// answered of it, or the reader's error. A text of plain 9x9 lines
+/// ([`formats::plain_lines`], most collections) is not read puzzle by
+/// puzzle: each line goes straight on the 9x9 board; a line whose givens
+/// clash is read, for the reader's error, as is every puzzle of other
+/// texts.
+pub fn each_in_text<T>(
+    text: &str,
+    reading: &ParseOptions,
+    mut search: impl FnMut(Query<'_>) -> Result<T, Error>,
+    mut each: impl FnMut(usize, usize, Result<T, Error>),
+) {
+    if let Some(lines) = formats::plain_lines(text, reading) {
+        for (index, line) in lines.iter().enumerate() {
+            let result = match Query::of_line(line) {
+                Some(query) => search(query),
+                None => line
+                    .entry(reading)
+                    .parsed
+                    .and_then(|parsed| search(Query::of_parsed(&parsed))),
+            };
+            each(index, line.number(), result);
+        }
+        return;
+    }
+    let mut index = 0;
+    let lines = text.lines().map(Ok::<_, std::convert::Infallible>);
+    let read = formats::read_many(lines, reading, |entry| {
+        let result = entry
+            .parsed
+            .and_then(|parsed| search(Query::of_parsed(&parsed)));
+        each(index, entry.first_line, result);
+        index += 1;
+        Ok(())
+    });
+    match read {
+        Ok(()) => {}
+        Err(never) => match never {},
+    }
+}

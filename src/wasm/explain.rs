@@ -1,0 +1,231 @@
+//! The explaining engine's exports (the `explain` feature): `techniques`,
+//! `hint`, `generate` and `rate`, with the types of what they return.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::options::{js_options, options, options_table, required};
+use super::search::{Limits, PuzzleOptions};
+use super::{internal, js_error, to_js};
+use crate::formats;
+use crate::generate::{self, GenerateOptions, Symmetry};
+use crate::geometry::Geometry;
+use crate::grid::Alphabet;
+use crate::rate::{self, Level, Rating};
+use crate::technique::{Technique, TechniqueInfo};
+
+/// Every technique, in the default order: its row of the technique table
+/// (name, label, family, difficulty and flags).
+#[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
+pub fn techniques() -> Result<JsValue, JsValue> {
+    let list: Vec<TechniqueInfo> = Technique::ALL.iter().map(|t| t.info()).collect();
+    serde_wasm_bindgen::to_value(&list).map_err(internal)
+}
+
+js_options! {
+reading;
+/// What `hint` may use. Every field is optional.
+pub struct HintOptions {
+    /// Techniques to look for, in order; the ones left out are off.
+    /// Default: all.
+    techniques: Vec<Technique>,
+    /// Whether the cell, unit and digit forcing chains may be the hint,
+    /// whatever `techniques` lists. Default: true.
+    forcing_chains: bool,
+}
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const HINT_TYPE: &str = r#"
+/** What `hint` returns: a deduction, or why there is none. */
+export type Hint = Extract<Step, { kind: "place" | "eliminate" | "solved" | "stuck" | "unsolvable" }>;
+"#;
+
+/// The next logical step from a puzzle, or from a candidate state (a
+/// candidate grid or a pencilmark line, such as `Solver.write("candidates")`
+/// gives), without guessing and without solving further: a `place` or
+/// `eliminate` step, the same the step iterator would take next, with its
+/// technique, the houses to look at, the pattern and the sentence. Or
+/// `solved` (nothing left to do), `stuck` (no enabled technique applies)
+/// or `unsolvable` (the givens or candidates contradict each other).
+/// Throws an `Error` (with `kind`) when the text cannot be read.
+#[wasm_bindgen(unchecked_return_type = "Hint")]
+pub fn hint(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: HintOptions = self::options(options)?;
+    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
+    let techniques = options
+        .techniques
+        .unwrap_or_else(|| Technique::ALL.to_vec());
+    let forcing_chains = options.forcing_chains.unwrap_or(true);
+    let step = crate::solve::hint(
+        &parsed.puzzle,
+        parsed.candidates,
+        &techniques,
+        forcing_chains,
+    );
+    serde_wasm_bindgen::to_value(&step).map_err(internal)
+}
+
+/// What `generate` makes. Only `seed` is required.
+#[derive(Default, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratorOptions {
+    /// The caller's randomness: an integer from 0 to 2^53 - 1, or a
+    /// BigInt below 2^64 (from `crypto.getRandomValues`, say). The same
+    /// seed and options give the same puzzle, here and natively.
+    #[tsify(type = "number | bigint")]
+    seed: Option<u64>,
+    /// The side of the board, with boxes of the usual shape (6 → 3x2).
+    /// Default: 9.
+    #[tsify(optional)]
+    size: Option<usize>,
+    /// Columns per box; give with `boxHeight`, instead of `size`.
+    #[tsify(optional)]
+    box_width: Option<usize>,
+    /// Rows per box; give with `boxWidth`, instead of `size`.
+    #[tsify(optional)]
+    box_height: Option<usize>,
+    /// The level the puzzle must rate at. Default: any.
+    #[tsify(optional)]
+    level: Option<Level>,
+    /// A technique the puzzle practises: its rating solve uses it and
+    /// nothing harder. Not a forcing chain: the rating never uses them
+    /// (`bad-options`). Default: none.
+    #[tsify(optional)]
+    technique: Option<Technique>,
+    /// The symmetry of the clues. Default: none.
+    #[tsify(optional)]
+    symmetry: Option<Symmetry>,
+    /// Whether no clue may be left that could go. Default: true up to
+    /// 12x12, false above (where proving it takes far longer).
+    #[tsify(optional)]
+    minimal: Option<bool>,
+    /// The fewest clues. Default: none.
+    #[tsify(optional)]
+    min_clues: Option<usize>,
+    /// The most clues. Default: none.
+    #[tsify(optional)]
+    max_clues: Option<usize>,
+    /// Puzzles made at most looking for one that meets the options.
+    /// Default: by size (9 408 on 9x9, 298 on 16x16, 20 on 25x25).
+    #[tsify(optional)]
+    attempts: Option<usize>,
+    /// The alphabet of `puzzle` and `solution`. Default: standard.
+    #[tsify(optional)]
+    alphabet: Option<Alphabet>,
+}
+
+options_table!(GeneratorOptions {
+    seed,
+    size,
+    box_width,
+    box_height,
+    level,
+    technique,
+    symmetry,
+    minimal,
+    min_clues,
+    max_clues,
+    attempts,
+    alphabet,
+});
+
+/// A puzzle `generate` made.
+#[derive(Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratedPuzzle {
+    /// The puzzle as one line, `.` for blanks: exactly one solution.
+    puzzle: String,
+    /// Its solution, one line.
+    solution: String,
+    /// How hard it is, and why.
+    rating: Rating,
+    /// Puzzles made to find this one (1 when the first fit).
+    attempts: usize,
+}
+
+/// Makes a puzzle with exactly one solution from the caller's seed, and
+/// rates it. Throws an `Error` (with `kind`) for bad options
+/// (`bad-options`, `no-box-shape`, …) or when no puzzle met them within
+/// the attempts (`gave-up`). Boards up to 16x16 take milliseconds; 25x25
+/// about a second, and many seconds for a hard one (its rating tries the
+/// chains); a level or technique asked for may take several attempts. Larger boards are slow to make and far slower to rate (a
+/// 64x64 one: minutes).
+#[wasm_bindgen(unchecked_return_type = "GeneratedPuzzle")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "GeneratorOptions")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Err(js_error(
+            "bad-options",
+            "bad options: give at least a seed, as in generate({ seed: 42 })",
+            None,
+        ));
+    }
+    let options: GeneratorOptions = required(options)?;
+    let Some(seed) = options.seed else {
+        return Err(js_error(
+            "bad-options",
+            "bad options: the option seed is required",
+            None,
+        ));
+    };
+    let geometry = match (options.size, options.box_width, options.box_height) {
+        (None, None, None) => Geometry::shared_for_side(9),
+        (Some(side), None, None) => Geometry::shared_for_side(side),
+        (None, Some(width), Some(height)) => Geometry::shared(width, height),
+        _ => {
+            return Err(js_error(
+                "bad-options",
+                "bad options: give size, or boxWidth and boxHeight together",
+                None,
+            ))
+        }
+    }
+    .map_err(to_js)?;
+    let alphabet = options.alphabet.unwrap_or_default();
+    let wanted = GenerateOptions {
+        symmetry: options.symmetry.unwrap_or_default(),
+        minimal: options.minimal,
+        min_clues: options.min_clues,
+        max_clues: options.max_clues,
+        level: options.level,
+        technique: options.technique,
+        attempts: options.attempts,
+        alphabet,
+    };
+    let made = generate::generate(&geometry, &wanted, seed).map_err(to_js)?;
+    let rating = match made.rating {
+        Some(rating) => rating,
+        None => rate::rate(&made.puzzle).map_err(to_js)?,
+    };
+    let result = GeneratedPuzzle {
+        puzzle: made.puzzle.to_string(),
+        solution: made.solution.to_line(alphabet),
+        rating,
+        attempts: made.attempts,
+    };
+    serde_wasm_bindgen::to_value(&result).map_err(internal)
+}
+
+/// Rates a puzzle: its level, the hardest step's difficulty, the score,
+/// and the steps that made it hard. Throws an `Error` (with `kind`) when
+/// the puzzle cannot be read, or has no solution (`no-solution`) or
+/// several (`multiple-solutions`), or when the search for two solutions
+/// ran over the options' `maxGuesses` or `maxMillis` (`over-budget`).
+#[wasm_bindgen(unchecked_return_type = "Rating")]
+pub fn rate(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
+    let limits = Limits::new(&options);
+    let rating = limits
+        .search(|budget| rate::rate_within(&parsed.puzzle, budget))
+        .map_err(to_js)?;
+    serde_wasm_bindgen::to_value(&rating).map_err(internal)
+}

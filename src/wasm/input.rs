@@ -1,0 +1,195 @@
+//! What JS gives as a puzzle: text, cell values, or the text of many
+//! puzzles, each taken into wasm memory as cheaply as it can be, and shown
+//! in error messages without running the caller's code.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::{internal, js_error, to_js};
+use crate::error::{Error, Position};
+use crate::geometry::MAX_SIDE;
+
+/// A puzzle as JS gives it: text, or cell values.
+pub(super) enum Input {
+    Text(String),
+    Cells(Vec<u8>),
+}
+
+/// The puzzle argument: a string, a `Uint8Array`, or an array of numbers
+/// (each a whole number from 0 to 255, checked here; the digits' range is
+/// checked by [`Puzzle::from_cells`](crate::grid::Puzzle::from_cells)).
+pub(super) fn input(value: &JsValue) -> Result<Input, JsValue> {
+    if let Some(text) = value.as_string() {
+        return Ok(Input::Text(text));
+    }
+    // A longer array than the largest board's is refused before it is read.
+    if let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() {
+        check_length(bytes.length() as usize)?;
+        return Ok(Input::Cells(bytes.to_vec()));
+    }
+    let Some(array) = value.dyn_ref::<js_sys::Array>() else {
+        return Err(js_error(
+            "bad-puzzle",
+            "a puzzle is a string, a Uint8Array or an array of numbers",
+            None,
+        ));
+    };
+    let length = array.length() as usize;
+    check_length(length)?;
+    let side = (1..=MAX_SIDE).find(|s| s * s >= length).unwrap_or(MAX_SIDE);
+    let mut cells = Vec::with_capacity(length);
+    for (index, item) in array.iter().enumerate() {
+        match item.as_f64() {
+            Some(v) if (0.0..=255.0).contains(&v) && v.fract() == 0.0 => cells.push(v as u8),
+            _ => {
+                return Err(to_js(Error::BadCell {
+                    cell: Position {
+                        row: index / side + 1,
+                        col: index % side + 1,
+                    },
+                    value: shown(&item),
+                    side,
+                }))
+            }
+        }
+    }
+    Ok(Input::Cells(cells))
+}
+
+/// Refuses more cell values than the largest board has.
+pub(super) fn check_length(length: usize) -> Result<(), JsValue> {
+    let max = MAX_SIDE * MAX_SIDE;
+    if length > max {
+        return Err(to_js(Error::WrongLength {
+            found: length,
+            expected: max,
+        }));
+    }
+    Ok(())
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// JS's `String(value)`.
+    #[wasm_bindgen(js_name = String)]
+    fn js_string(value: &JsValue) -> String;
+}
+
+/// A JS value as an error message shows it: a string quoted (cut after 40
+/// characters), a number or boolean as `String()` writes it, a BigInt with
+/// its `n`, anything else by its kind. `String()` is only called on those
+/// primitives, where it runs no code of the caller's and cannot throw (an
+/// object's `toString` could, and an exception thrown through wasm leaks
+/// its memory).
+pub(super) fn shown(value: &JsValue) -> String {
+    if let Some(text) = value.as_string() {
+        return match text.char_indices().nth(40) {
+            Some((end, _)) => format!("{:?}…", &text[..end]),
+            None => format!("{text:?}"),
+        };
+    }
+    if value.as_f64().is_some() || value.as_bool().is_some() {
+        return js_string(value);
+    }
+    if value.is_bigint() {
+        return format!("{}n", js_string(value));
+    }
+    let kind = if value.is_null() {
+        "null"
+    } else if value.is_undefined() {
+        "undefined"
+    } else if value.is_function() {
+        "a function"
+    } else if value.is_symbol() {
+        "a symbol"
+    } else if js_sys::Array::is_array(value) {
+        "an array"
+    } else if value.is_instance_of::<js_sys::Uint8Array>() {
+        "a Uint8Array"
+    } else {
+        "an object"
+    };
+    kind.to_string()
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// JS's `TextEncoder`.
+    type TextEncoder;
+
+    #[wasm_bindgen(constructor)]
+    fn new() -> TextEncoder;
+
+    /// Writes as much of `text` as fits into `into` as UTF-8 (a polyfill
+    /// may lack it: its error is caught).
+    #[wasm_bindgen(method, catch, js_name = encodeInto)]
+    fn encode_into(
+        this: &TextEncoder,
+        text: &js_sys::JsString,
+        into: &mut [u8],
+    ) -> Result<EncodedInto, JsValue>;
+
+    /// What `encodeInto` did.
+    type EncodedInto;
+
+    /// The UTF-16 code units it read.
+    #[wasm_bindgen(method, getter)]
+    fn read(this: &EncodedInto) -> u32;
+
+    /// The bytes it wrote.
+    #[wasm_bindgen(method, getter)]
+    fn written(this: &EncodedInto) -> u32;
+}
+
+/// The text of many puzzles, copied into wasm memory by `encodeInto`.
+/// wasm-bindgen copies a `&str` argument one character at a time in a JS
+/// loop until the first one outside ASCII, which for the megabytes of a
+/// whole set took a tenth of `countAll`'s time on easy puzzles;
+/// `encodeInto` does the same copy in native code, ten times faster.
+pub(super) fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
+    let Some(text) = text.dyn_ref::<js_sys::JsString>() else {
+        return Err(js_error(
+            "bad-puzzle",
+            &format!("the puzzles are a text (a string), not {}", shown(text)),
+            None,
+        ));
+    };
+    let units = text.length();
+    let encoder = TextEncoder::new();
+    // One byte per code unit, all a text in ASCII needs; three per unit for
+    // the rest of a text that did not fit.
+    let mut bytes = vec![0u8; units as usize];
+    let (mut read, mut written) = (0, 0);
+    loop {
+        let rest = match read {
+            0 => text.clone(),
+            _ => text.slice(read, units),
+        };
+        let space = bytes.len() - written;
+        let done = match encoder.encode_into(&rest, &mut bytes[written..]) {
+            Ok(done) if done.read() > 0 || space < 4 => done,
+            // No encodeInto, or one that makes no progress with room for
+            // any character: wasm-bindgen's own copy.
+            _ => {
+                return text
+                    .as_string()
+                    .ok_or_else(|| internal("the text is no string"))
+            }
+        };
+        if done.written() as usize > space {
+            return text
+                .as_string()
+                .ok_or_else(|| internal("the text is no string"));
+        }
+        read += done.read();
+        written += done.written() as usize;
+        if read >= units {
+            break;
+        }
+        bytes.resize(written + 3 * (units - read) as usize, 0);
+    }
+    bytes.truncate(written);
+    bytes.shrink_to_fit();
+    // encodeInto writes UTF-8 (a lone surrogate as U+FFFD).
+    String::from_utf8(bytes).map_err(internal)
+}

@@ -1,0 +1,529 @@
+//! The search's exports: `parse`, `solve`, `countSolutions`, `solutions`,
+//! `solveAll` and `countAll` (and the entries for cell values in a
+//! `Uint8Array` that the package's own `solve` and `countSolutions` call).
+//! Each asks the core's one search query ([`Query`]), which chooses the
+//! 9x9 board itself, also for a plain line or cell values that go to it
+//! without a [`Puzzle`](crate::Puzzle) between.
+
+use js_sys::Reflect;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::input::{bulk_text, check_length, input, Input};
+use super::options::{js_options, options};
+use super::{internal, js_error, now, to_js};
+use crate::digits::DigitSet;
+use crate::error::Error;
+use crate::formats::{self, write, Format};
+use crate::grid::Alphabet;
+use crate::search::{ask_cells, ask_text, each_in_text, Budget, Query};
+
+/// A puzzle as read: its shape, format, symbols and givens.
+#[derive(Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ParsedPuzzle {
+    /// Digits per house: 9 for a 9x9 board.
+    side: usize,
+    /// Columns per box.
+    box_width: usize,
+    /// Rows per box.
+    box_height: usize,
+    /// The format the text was read in (detected or given).
+    format: Format,
+    /// The puzzle's alphabet (detected or given).
+    alphabet: Alphabet,
+    /// One string per digit: digit `d` shows as `symbols[d - 1]`.
+    symbols: Vec<String>,
+    /// The givens, row-major: 0 for an empty cell, else the digit.
+    givens: Vec<u8>,
+    /// The givens as one line in the puzzle's alphabet (`.` for a blank;
+    /// in numbers, comma-separated with `0` for a blank). It reads back as
+    /// the same puzzle.
+    line: String,
+    /// Whether the text gave candidates (a candidate grid or a pencilmark
+    /// line): a solve of the text starts from them.
+    has_candidates: bool,
+}
+
+/// Reads a puzzle without solving it: its shape, format, alphabet and
+/// givens. Throws an `Error` (with `kind`, and `line` and `column` when the
+/// error is at a place) when the text is not a puzzle.
+#[wasm_bindgen(unchecked_return_type = "ParsedPuzzle")]
+pub fn parse(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
+    let puzzle = &parsed.puzzle;
+    let geometry = puzzle.geometry();
+    let alphabet = puzzle.alphabet();
+    let info = ParsedPuzzle {
+        side: geometry.side(),
+        box_width: geometry.box_width(),
+        box_height: geometry.box_height(),
+        format: parsed.format,
+        alphabet,
+        symbols: DigitSet::full(geometry.side())
+            .iter()
+            .map(|d| alphabet.symbol(d).to_string())
+            .collect(),
+        givens: to_bytes(puzzle.givens().values().iter().copied()),
+        line: puzzle.givens().to_line(alphabet),
+        has_candidates: parsed.candidates.is_some(),
+    };
+    serde_wasm_bindgen::to_value(&info).map_err(internal)
+}
+
+js_options! {
+reading;
+/// How to read a puzzle. Every field is optional.
+pub struct PuzzleOptions {
+    /// For `solve`: whether a puzzle with several solutions gives the first
+    /// the search finds rather than a `multiple-solutions` error. Default:
+    /// false.
+    allow_multiple_solutions: bool,
+    /// For the searches of `solve`, `countSolutions`, `solveAll` and
+    /// `countAll`: the most guesses a puzzle's search may make before it
+    /// gives up with an `over-budget` error. A 9x9 puzzle takes a few
+    /// hundred at most. Default: no limit.
+    max_guesses: usize,
+    /// For the same searches: milliseconds the call may search for (in all,
+    /// for `solveAll` and `countAll`, whose puzzles after that are not
+    /// searched); over it, an `over-budget` error. The clock is read every
+    /// 256 guesses (and before each puzzle of a text), so the call can
+    /// overrun it by the time of that many guesses, well under a
+    /// millisecond on 9x9. Default: no limit: a sparse board of 25x25 or
+    /// more can take minutes (run such a search in a Worker, with a limit).
+    max_millis: f64,
+}
+}
+
+/// The search budget the options give: `maxGuesses` for each search,
+/// `maxMillis` from when the call began.
+pub(super) struct Limits {
+    guesses: usize,
+    deadline: Option<f64>,
+}
+
+impl Limits {
+    pub fn new(options: &PuzzleOptions) -> Limits {
+        Limits {
+            guesses: options.max_guesses.unwrap_or(usize::MAX),
+            deadline: options.max_millis.map(|ms| now() + ms),
+        }
+    }
+
+    /// Runs one search with a budget of its own guesses and the call's
+    /// time; a search begun after the time is up stops before its start.
+    pub fn search<T>(
+        &self,
+        search: impl FnOnce(&mut Budget<'_>) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        let deadline = self.deadline;
+        let mut clock = || deadline.is_some_and(|end| now() >= end);
+        let out_of_time: Option<&mut dyn FnMut() -> bool> = match deadline {
+            Some(_) => Some(&mut clock),
+            None => None,
+        };
+        let budget = &mut Budget::new(self.guesses, out_of_time);
+        match budget.time_is_up() {
+            true => Err(budget.over()),
+            false => search(budget),
+        }
+    }
+}
+
+/// Asks the search of cell values ([`ask_cells`]) on the board the
+/// options give; format and alphabet are for text.
+fn ask_cells_with<T>(
+    cells: &[u8],
+    options: &PuzzleOptions,
+    ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
+) -> Result<T, JsValue> {
+    let reading = options.reading();
+    if reading.format.is_some() || reading.alphabet.is_some() {
+        let message =
+            "bad options: format and alphabet are for a puzzle given as text, not as cell values";
+        return Err(js_error("bad-options", message, None));
+    }
+    let geometry = reading.parse_options()?.geometry;
+    ask_cells(cells, geometry.as_ref(), ask).map_err(to_js)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const SOLVE_TYPES: &str = r#"
+/**
+ * Solves a puzzle with the fast search. From text (any format), returns the
+ * solution as one line in the puzzle's alphabet; from cell values (a
+ * `Uint8Array` or an array of numbers, row-major, 0 for an empty cell, else
+ * the digit from 1 to the side), returns the solution's values, a fresh
+ * `Uint8Array`. Throws an `Error` (with `kind`) when the puzzle cannot be
+ * read, has no solution (`no-solution`), or has several
+ * (`multiple-solutions`, unless `allowMultipleSolutions`, which gives the
+ * first the search finds). A candidate grid is solved from its candidates.
+ */
+export function solve(puzzle: string, options?: PuzzleOptions): string;
+export function solve(puzzle: Uint8Array | readonly number[], options?: PuzzleOptions): Uint8Array;
+"#;
+
+/// Solves a puzzle with the fast search: from text, the solution as one
+/// line in the puzzle's alphabet (a JS string); from cell values, the
+/// solution's values (a fresh `Uint8Array`). Its TypeScript declaration,
+/// two overloads that tie the result to the input, is `SOLVE_TYPES` above.
+#[wasm_bindgen(skip_typescript)]
+pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    match input(&puzzle)? {
+        Input::Text(text) => {
+            let (limits, allow_multiple) = (Limits::new(&options), allow_multiple(&options));
+            let reading = options.reading().parse_options()?;
+            let solved = ask_text(&text, &reading, |query| {
+                let alphabet = query.alphabet();
+                let values = limits.search(|budget| query.solve(allow_multiple, budget))?;
+                Ok((values, alphabet))
+            });
+            let (values, alphabet) = solved.map_err(to_js)?;
+            line_of(&values, alphabet)
+        }
+        Input::Cells(cells) => solve_values(&cells, &options),
+    }
+}
+
+/// `solve` for cell values in a `Uint8Array`, which the package's `solve`
+/// (npm/cells.js) sends here: wasm-bindgen copies a `&[u8]` into wasm
+/// memory in one step, where telling the input apart and
+/// `Uint8Array::to_vec` cost about a sixth of an easy puzzle's call. Not
+/// part of the typed API, nor exported by the package.
+#[wasm_bindgen(js_name = __solveCells, skip_typescript)]
+pub fn solve_cells(cells: &[u8], options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    let options = self::options(options)?;
+    check_length(cells.len())?;
+    solve_values(cells, &options)
+}
+
+/// `solve` for cell values in a `Uint8Array` when the only option given is
+/// `allowMultipleSolutions` (npm/cells.js tells): reading an options
+/// object from wasm, even `{ allowMultipleSolutions: true }`, costs as
+/// much as an easy search. Not part of the typed API, nor exported by the
+/// package.
+#[wasm_bindgen(js_name = __solveCellsAllowing, skip_typescript)]
+pub fn solve_cells_allowing(cells: &[u8], allow_multiple: bool) -> Result<JsValue, JsValue> {
+    let options = PuzzleOptions {
+        allow_multiple_solutions: Some(allow_multiple),
+        ..PuzzleOptions::default()
+    };
+    check_length(cells.len())?;
+    solve_values(cells, &options)
+}
+
+/// Whether the options let `solve` give the first of several solutions.
+fn allow_multiple(options: &PuzzleOptions) -> bool {
+    options.allow_multiple_solutions.unwrap_or(false)
+}
+
+/// `solve` from cell values: the solution's values, a fresh `Uint8Array`.
+fn solve_values(cells: &[u8], options: &PuzzleOptions) -> Result<JsValue, JsValue> {
+    let (limits, allow_multiple) = (Limits::new(options), allow_multiple(options));
+    let values = ask_cells_with(cells, options, |query| {
+        limits.search(|budget| query.solve(allow_multiple, budget))
+    })?;
+    Ok(js_sys::Uint8Array::from(&values[..]).into())
+}
+
+/// A solution's values as one line in `alphabet`, a JS string.
+fn line_of(values: &[u8], alphabet: Alphabet) -> Result<JsValue, JsValue> {
+    let mut line = Vec::new();
+    write::push_line(values.iter().copied(), alphabet, &mut line);
+    Ok(JsValue::from_str(
+        &String::from_utf8(line).map_err(internal)?,
+    ))
+}
+
+/// The most solutions one call of `solutions` lists: each is kept in wasm
+/// memory until the call returns, and memory that runs out aborts the
+/// module, so a limit such as `-1` (2³² − 1 once a `u32`) on an empty board
+/// is refused, not tried. `countSolutions` counts further.
+const MAX_LISTED: u32 = 10_000;
+
+/// Lists the solutions of a puzzle, up to `limit`, as `solve` gives one.
+/// Its TypeScript declaration is `SOLUTIONS_TYPES` below.
+#[wasm_bindgen(skip_typescript)]
+pub fn solutions(
+    puzzle: JsValue,
+    limit: Option<u32>,
+    options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let limit = match limit.unwrap_or(2) {
+        limit @ 1..=MAX_LISTED => limit as usize,
+        _ => {
+            let message = format!("bad options: the limit is from 1 to {MAX_LISTED}");
+            return Err(js_error("bad-options", &message, None));
+        }
+    };
+    let limits = Limits::new(&options);
+    let list = js_sys::Array::new();
+    match input(&puzzle)? {
+        Input::Text(text) => {
+            let reading = options.reading().parse_options()?;
+            let found = ask_text(&text, &reading, |query| {
+                let alphabet = query.alphabet();
+                let found = limits.search(|budget| query.solutions(limit, budget))?;
+                Ok((found, alphabet))
+            });
+            let (found, alphabet) = found.map_err(to_js)?;
+            for values in found {
+                list.push(&line_of(&values, alphabet)?);
+            }
+        }
+        Input::Cells(cells) => {
+            let found = ask_cells_with(&cells, &options, |query| {
+                limits.search(|budget| query.solutions(limit, budget))
+            })?;
+            for values in found {
+                list.push(&js_sys::Uint8Array::from(&values[..]));
+            }
+        }
+    }
+    Ok(list.into())
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const SOLUTIONS_TYPES: &str = r#"
+/**
+ * Lists the solutions of a puzzle with the fast search, up to `limit`
+ * (default 2; from 1 to 10 000, else `bad-options`), in the order the
+ * search finds them: the first is the one `solve` gives with
+ * `allowMultipleSolutions`. From text, each solution is one line in the
+ * puzzle's alphabet; from cell values, each is a fresh `Uint8Array` of
+ * values. An empty list: the puzzle has no solution. Throws an `Error`
+ * (with `kind`) when the puzzle cannot be read, or the search runs over
+ * `maxGuesses` or `maxMillis` (`over-budget`) before it has found `limit`
+ * solutions or all there are. A candidate grid lists the solutions of its
+ * candidates.
+ */
+export function solutions(puzzle: string, limit?: number, options?: PuzzleOptions): string[];
+export function solutions(puzzle: Uint8Array | readonly number[], limit?: number, options?: PuzzleOptions): Uint8Array[];
+"#;
+
+/// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
+/// means exactly one). The puzzle is text, or cell values as `solve` takes
+/// them (a `Uint8Array` or an array of numbers, 0 for an empty cell).
+/// Throws an `Error` (with `kind`) when the puzzle cannot be read. A
+/// candidate grid counts the solutions of its candidates.
+#[wasm_bindgen(js_name = countSolutions)]
+pub fn count_solutions(
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array | readonly number[]")]
+    puzzle: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<u32>,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<u32, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let limit = limit.unwrap_or(2);
+    match input(&puzzle)? {
+        Input::Text(text) => {
+            let limits = Limits::new(&options);
+            let reading = options.reading().parse_options()?;
+            let count = ask_text(&text, &reading, |query| {
+                limits.search(|budget| query.count(limit as usize, budget))
+            });
+            Ok(u32::try_from(count.map_err(to_js)?).unwrap_or(limit))
+        }
+        Input::Cells(cells) => count_values(&cells, limit, &options),
+    }
+}
+
+/// `countSolutions` for cell values in a `Uint8Array`, which the package's
+/// `countSolutions` (npm/cells.js) sends here, as [`solve_cells`] for
+/// `solve`. Not part of the typed API, nor exported by the package.
+#[wasm_bindgen(js_name = __countCells, skip_typescript)]
+pub fn count_cells(
+    cells: &[u8],
+    limit: Option<u32>,
+    options: Option<JsValue>,
+) -> Result<u32, JsValue> {
+    let options = self::options(options)?;
+    check_length(cells.len())?;
+    count_values(cells, limit.unwrap_or(2), &options)
+}
+
+/// `countSolutions` from cell values.
+fn count_values(cells: &[u8], limit: u32, options: &PuzzleOptions) -> Result<u32, JsValue> {
+    let limits = Limits::new(options);
+    let count = ask_cells_with(cells, options, |query| {
+        limits.search(|budget| query.count(limit as usize, budget))
+    })?;
+    Ok(u32::try_from(count).unwrap_or(limit))
+}
+
+// ---- solveAll and countAll: every puzzle of a text in one call ----
+
+/// Why one puzzle of a text given to `solveAll` or `countAll` has no
+/// answer: the same error `solve` or `countSolutions` would throw for it,
+/// as a plain object, with where it is.
+#[derive(Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct LineError {
+    /// The puzzle's 0-based index among the text's puzzles (what
+    /// `pencilmark solve` prints as `error: puzzle N`).
+    puzzle: usize,
+    /// The 1-based line of the text the error is at: its own line when it
+    /// is at a place (a bad character), else the puzzle's first line.
+    line: usize,
+    /// The 1-based column, when the error is at a place.
+    #[tsify(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+    /// The error's stable name, as an `Error`'s `kind`.
+    kind: &'static str,
+    /// The sentence.
+    message: String,
+}
+
+impl LineError {
+    fn new(puzzle: usize, first_line: usize, error: &Error) -> LineError {
+        LineError {
+            puzzle,
+            line: formats::line_of(first_line, error),
+            column: error.line_column().map(|(_, column)| column),
+            kind: error.kind(),
+            message: error.to_string(),
+        }
+    }
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const COUNT_ALL_TYPE: &str = r#"
+/**
+ * What `countAll` returns: one count per puzzle of the text, in order, and
+ * the puzzles that could not be counted. A puzzle in `errors` has 0 in
+ * `counts`; every other 0 is a puzzle without a solution.
+ */
+export interface Counts {
+    counts: Uint32Array;
+    errors: LineError[];
+}
+"#;
+
+/// Solves every puzzle of a text in one call, as `pencilmark solve` does a
+/// file: one puzzle per line, or a paragraph (lines up to a blank line) for
+/// a board written on several lines; blank lines and comment lines are no
+/// puzzles. Returns one result per puzzle, in order: the solution as one
+/// line in the puzzle's alphabet, or a `LineError` saying why there is none
+/// (the puzzle cannot be read, has no solution, or has several unless
+/// `allowMultipleSolutions`, or its search ran over `maxGuesses` or
+/// `maxMillis`) and where. One bad puzzle never throws; only bad options
+/// do, and a text that is not a string (`bad-puzzle`). Without a budget
+/// every puzzle is searched to the end, so a text of many large sparse
+/// boards can take long (give `maxMillis`, or run it in a Worker).
+#[wasm_bindgen(js_name = solveAll, unchecked_return_type = "(string | LineError)[]")]
+pub fn solve_all(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
+    // The solution lines go to JS as one text, a line per puzzle (empty for
+    // one without a solution), which JS's `split` cuts: a JS string made
+    // from wasm memory per solution took about 0.4 µs each, a fifth of an
+    // easy puzzle's time. The errors then take their puzzles' places.
+    let mut lines = Vec::new();
+    let mut puzzles = 0;
+    let mut errors: Vec<(usize, JsValue)> = Vec::new();
+    let mut failed = None;
+    let limits = Limits::new(&options);
+    let reading = options.reading().parse_options()?;
+    each_in_text(
+        &bulk_text(&text)?,
+        &reading,
+        |query| {
+            let alphabet = query.alphabet();
+            let values = limits.search(|budget| query.solve(allow_multiple, budget))?;
+            Ok((values, alphabet))
+        },
+        |index, first_line, solved| {
+            if index > 0 {
+                lines.push(b'\n');
+            }
+            puzzles = index + 1;
+            match solved {
+                Ok((values, alphabet)) => {
+                    write::push_line(values.iter().copied(), alphabet, &mut lines)
+                }
+                Err(e) => {
+                    match serde_wasm_bindgen::to_value(&LineError::new(index, first_line, &e)) {
+                        Ok(error) => errors.push((index, error)),
+                        Err(e) => failed = Some(e),
+                    }
+                }
+            }
+        },
+    );
+    if let Some(e) = failed {
+        return Err(internal(e));
+    }
+    // An empty text splits into one empty line, not none.
+    let results = match puzzles {
+        0 => js_sys::Array::new(),
+        _ => js_sys::JsString::from(String::from_utf8(lines).map_err(internal)?).split("\n"),
+    };
+    for (index, error) in errors {
+        let index = u32::try_from(index).map_err(internal)?;
+        results.set(index, error);
+    }
+    Ok(results.into())
+}
+
+/// Counts the solutions of every puzzle of a text in one call, as
+/// `pencilmark count` does a file (see `solveAll` for how the text is cut
+/// into puzzles), stopping at `limit` for each (default 2, so 1 means
+/// exactly one; at least 1). Returns the counts in order as a `Uint32Array`
+/// and, apart, a `LineError` for each puzzle that could not be read, or
+/// counted within `maxGuesses` and `maxMillis`, whose count is 0. Throws only for bad options, a `limit` of 0, or a text that is not a
+/// string (`bad-puzzle`).
+#[wasm_bindgen(js_name = countAll, unchecked_return_type = "Counts")]
+pub fn count_all(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<u32>,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let options: PuzzleOptions = self::options(options)?;
+    let limit = limit.unwrap_or(2);
+    if limit == 0 {
+        return Err(js_error(
+            "bad-options",
+            "bad options: the limit is at least 1",
+            None,
+        ));
+    }
+    let mut counts: Vec<u32> = Vec::new();
+    let mut errors: Vec<LineError> = Vec::new();
+    let limits = Limits::new(&options);
+    let reading = options.reading().parse_options()?;
+    each_in_text(
+        &bulk_text(&text)?,
+        &reading,
+        |query| limits.search(|budget| query.count(limit as usize, budget)),
+        |index, first_line, counted| match counted {
+            Ok(count) => counts.push(u32::try_from(count).unwrap_or(limit)),
+            Err(e) => {
+                counts.push(0);
+                errors.push(LineError::new(index, first_line, &e));
+            }
+        },
+    );
+    let result = js_sys::Object::new();
+    let set = |key: &str, value: JsValue| Reflect::set(&result, &JsValue::from_str(key), &value);
+    set("counts", js_sys::Uint32Array::from(&counts[..]).into())?;
+    set(
+        "errors",
+        serde_wasm_bindgen::to_value(&errors).map_err(internal)?,
+    )?;
+    Ok(result.into())
+}
+
+/// The values of a grid, row-major: 0 for an empty cell, else the digit.
+pub(super) fn to_bytes(values: impl Iterator<Item = Option<crate::digits::Digit>>) -> Vec<u8> {
+    values.map(|v| v.map_or(0, |d| d.get())).collect()
+}
