@@ -253,6 +253,27 @@ impl Candidates {
         removed
     }
 
+    /// The values, row-major: each cell's digit, 0 for an empty cell.
+    pub fn value_bytes(&self) -> Vec<u8> {
+        self.values
+            .iter()
+            .map(|v| v.map_or(0, Digit::get))
+            .collect()
+    }
+
+    /// The candidates as flags, row-major: `side` bytes per cell, byte
+    /// `cell * side + digit - 1` is 1 when `digit` is a candidate of `cell`.
+    pub fn flag_bytes(&self) -> Vec<u8> {
+        let side = self.geometry.side();
+        let mut bytes = vec![0; self.sets.len() * side];
+        for (cell, set) in self.sets.iter().enumerate() {
+            for digit in *set {
+                bytes[cell * side + usize::from(digit.get()) - 1] = 1;
+            }
+        }
+        bytes
+    }
+
     /// The values as a grid of this geometry.
     pub fn to_grid(&self, geometry: &Arc<Geometry>) -> Grid {
         let mut grid = Grid::empty(Arc::clone(geometry));

@@ -32,8 +32,8 @@
 //!   a symmetry) can go without a second solution appearing.
 //! - A puzzle that need not be minimal (the default above 12x12) gives each
 //!   proof a budget of 64 guesses: a removal not proved safe within it is
-//!   undone. On 16x16 that keeps about two clues more than minimal at a
-//!   third of the time; on 25x25 it is what makes a puzzle take a second
+//!   undone. On 16x16 that keeps a couple of clues more than minimal in
+//!   far less time; on 25x25 it is what makes a puzzle take a second
 //!   rather than minutes.
 //! - A clue floor stops the removal earlier; a puzzle with more clues than
 //!   the ceiling, or not minimal when that was asked for, is thrown away
@@ -57,8 +57,8 @@
 //! ## Limits
 //!
 //! Proving a removal safe gets expensive on big boards with few clues: a
-//! minimal 16x16 puzzle takes about 70 ms (median) and sometimes seconds,
-//! a minimal 25x25 one minutes; the defaults avoid both. Some requests
+//! minimal 16x16 puzzle sometimes takes seconds, a minimal 25x25 one
+//! minutes; the defaults avoid both. Some requests
 //! cannot be met at some sizes (4x4 puzzles are all easy, a 9x9 board has
 //! no room for a large fish): see `BENCHMARKS.md` for the rates and the
 //! levels hit.

@@ -27,6 +27,39 @@
 //! - **rating**: how hard a proper puzzle is for a person, from the
 //!   hardest technique it needs ([`Rating`], [`Level`]).
 //!
+//! ## Where things live
+//!
+//! The modules are in three layers; each imports only from the layers
+//! below it, and none imports one that imports it back
+//! (`tests/architecture.rs` checks).
+//!
+//! **Vocabulary**, the words everything else is written in:
+//!
+//! | module | what |
+//! |---|---|
+//! | [`digits`] | [`Digit`] and [`DigitSet`] |
+//! | [`cell`] | [`Cell`] and [`House`], and the sizes a board may have |
+//! | [`error`] | [`Error`]: every way a puzzle or an option can be wrong, with its `kind` |
+//! | [`geometry`] | [`Geometry`]: a board's shape, its houses and peers |
+//! | [`alphabet`], [`grid`] | the symbols of digits; [`Grid`] and [`Puzzle`] |
+//! | [`candidates`] | [`Candidates`]: the state of a solve, values and pencil marks |
+//! | [`technique`] | the technique table: every [`Technique`] with its name, label, family, difficulty and flags |
+//! | [`step`] | the event protocol: [`Step`], what each event changes, and the deductions the techniques make |
+//!
+//! **Engines**:
+//!
+//! | module | what |
+//! |---|---|
+//! | [`formats`] | reading and writing text: every format, detection, many puzzles in one text |
+//! | [`search`] | the fast search: one [`Query`] (first, unique, count, each) within a [`Budget`] |
+//! | [`solve`](mod@solve) | the [`Deducer`] (the techniques applied in order), one file per technique, and the adapters over it: the [`Stepper`], [`solve_logically`], [`hint`] |
+//! | [`rate`](mod@rate) | a puzzle's difficulty, from the deducer's rating solve |
+//! | [`generate`](mod@generate) | puzzles from a seed the caller gives |
+//!
+//! **Edges**, which only convert: the CLI (`src/main.rs`) and, in the wasm
+//! build, `wasm` (`src/wasm/`), the only code that knows JavaScript; its
+//! options reader is `src/wasm/options.rs`.
+//!
 //! ## Example
 //!
 //! ```

@@ -49,19 +49,14 @@
 //!
 //! ## Limits
 //!
-//! A rating takes about 0.1 ms on an easy 9x9 puzzle and a few
-//! milliseconds on an easy 16x16. A puzzle that needs the chains or the
-//! almost locked sets costs far more: after every step the cheaper
-//! techniques cannot take, the rating solve tries the chains, and on a big
-//! board they are slow. An extreme 16x16 takes up to a few tenths of a
-//! second, and a hard 25x25 can take many seconds (0.3 to 3.3 s for six
-//! extreme ones `pencilmark generate --size 25 --level extreme` made, on a
-//! machine shared with builds). Making such a puzzle rates every attempt
-//! and checks, as clues go, that the techniques still finish it: about 4 s
-//! (median) and up to 20 s for an extreme 25x25 (see `BENCHMARKS.md`). Beyond 25x25,
-//! the subset and fish searches of the big boards make rating slow too:
-//! about half a minute for a 49x49 puzzle, more than ten minutes for a
-//! 64x64 one.
+//! An easy puzzle rates in far less than a millisecond on 9x9. A puzzle
+//! that needs the chains or the almost locked sets costs far more: after
+//! every step the cheaper techniques cannot take, the rating solve tries
+//! the chains, and on a big board they are slow: an extreme 25x25 can take
+//! seconds, and making one (which rates every attempt and checks, as
+//! clues go, that the techniques still finish it) longer still. Beyond
+//! 25x25 the subset and fish searches make rating slow too: minutes for a
+//! 64x64 puzzle. `BENCHMARKS.md` has the times.
 
 use std::fmt;
 use std::str::FromStr;

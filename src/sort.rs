@@ -3,12 +3,12 @@
 //!
 //! The standard library's sorts are tuned for long slices, and each element
 //! type (and key) they sort gets its own copy of several kilobytes in the
-//! wasm: a dozen of them made 65 kB of the module. The techniques, the
+//! wasm, which a dozen of them make a large share of the module. The techniques, the
 //! events and the ratings mostly sort short lists, so they use this one: an
 //! insertion sort up to 16 items, a heapsort above (`O(n log n)`, in place,
 //! not stable), a few hundred bytes per element type. The fast search, the
 //! board tables and the almost locked sets' long lists (thousands of
-//! entries, where this sort was 9% slower on a whole solve) keep the
+//! entries, where a heapsort loses to the standard library's) keep the
 //! standard library's.
 
 /// What the sort needs of a slice: compare two places, swap them.

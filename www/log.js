@@ -4,9 +4,8 @@
 
 /**
  * Entries added to the log by one update at most: a long solve's log fills
- * over a few frames. With 200, a frame that added them took 15 ms of
- * script and as much layout, and the 25x25 long-task test saw tasks of
- * 45-55 ms now and then; with 64, 20-40 ms.
+ * over a few frames, so that no frame's script and layout for them come
+ * near the long-task test's bound on a 25x25 solve.
  */
 const CHUNK = 64;
 

@@ -190,6 +190,98 @@ pub struct Parsed {
     pub format: Format,
 }
 
+/// A puzzle as read, described: its shape, format, symbols and givens
+/// (what the JS `parse` returns).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct ParsedPuzzle {
+    /// Digits per house: 9 for a 9x9 board.
+    pub side: usize,
+    /// Columns per box.
+    pub box_width: usize,
+    /// Rows per box.
+    pub box_height: usize,
+    /// The format the text was read in (detected or given).
+    pub format: Format,
+    /// The puzzle's alphabet (detected or given).
+    pub alphabet: Alphabet,
+    /// One string per digit: digit `d` shows as `symbols[d - 1]`.
+    pub symbols: Vec<String>,
+    /// The givens, row-major: 0 for an empty cell, else the digit.
+    pub givens: Vec<u8>,
+    /// The givens as one line in the puzzle's alphabet (`.` for a blank;
+    /// in numbers, comma-separated with `0` for a blank). It reads back as
+    /// the same puzzle.
+    pub line: String,
+    /// Whether the text gave candidates (a candidate grid or a pencilmark
+    /// line): a solve of the text starts from them.
+    pub has_candidates: bool,
+}
+
+impl Parsed {
+    /// What was read, described.
+    pub fn describe(&self) -> ParsedPuzzle {
+        let (puzzle, geometry) = (&self.puzzle, self.puzzle.geometry());
+        let alphabet = puzzle.alphabet();
+        ParsedPuzzle {
+            side: geometry.side(),
+            box_width: geometry.box_width(),
+            box_height: geometry.box_height(),
+            format: self.format,
+            alphabet,
+            symbols: crate::digits::DigitSet::full(geometry.side())
+                .iter()
+                .map(|d| alphabet.symbol(d).to_string())
+                .collect(),
+            givens: puzzle
+                .givens()
+                .values()
+                .iter()
+                .map(|v| v.map_or(0, |d| d.get()))
+                .collect(),
+            line: puzzle.givens().to_line(alphabet),
+            has_candidates: self.candidates.is_some(),
+        }
+    }
+}
+
+/// Why one puzzle of a text of many has no answer (the JS `solveAll` and
+/// `countAll`): the error, as a plain object, with where it is.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct LineError {
+    /// The puzzle's 0-based index among the text's puzzles (what
+    /// `pencilmark solve` prints as `error: puzzle N`).
+    pub puzzle: usize,
+    /// The 1-based line of the text the error is at: its own line when it
+    /// is at a place (a bad character), else the puzzle's first line.
+    pub line: usize,
+    /// The 1-based column, when the error is at a place.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub column: Option<usize>,
+    /// The error's stable name ([`Error::kind`]).
+    pub kind: &'static str,
+    /// The sentence.
+    pub message: String,
+}
+
+impl LineError {
+    /// The error of the puzzle numbered `puzzle` whose first line is
+    /// `first_line` (0-based).
+    pub fn new(puzzle: usize, first_line: usize, error: &Error) -> LineError {
+        LineError {
+            puzzle,
+            line: line_of(first_line, error),
+            column: error.line_column().map(|(_, column)| column),
+            kind: error.kind(),
+            message: error.to_string(),
+        }
+    }
+}
+
 /// Reads a puzzle in any format, detecting what [`ParseOptions`] leaves
 /// open (see the [module docs](self)).
 ///

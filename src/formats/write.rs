@@ -69,7 +69,7 @@ pub(crate) fn line(values: &[Option<Digit>], alphabet: Alphabet) -> String {
 /// Appends the `line` format (see [`write`]) of cell values (each cell's
 /// digit, 0 for a blank) to `out`, as UTF-8, for a caller that gathers
 /// many lines in one text. A line of single characters goes eight bytes at
-/// a time: a character at a time took a sixth of an easy puzzle's
+/// a time: a character at a time is a large part of an easy puzzle's
 /// `solveAll` in wasm.
 pub(crate) fn push_line(
     mut values: impl ExactSizeIterator<Item = u8>,

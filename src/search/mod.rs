@@ -13,9 +13,9 @@
 //! (where a box and a line cross) before each guess, and both guess by one
 //! rule, which the step iterator follows too (`guess_cell`): among the
 //! cells with the fewest candidates, the one that sees the most empty
-//! cells, smallest digit first. Against the first cell with the fewest
-//! candidates, it takes a third to a half of the guesses on hard 9x9
-//! puzzles and a quarter on the shared 16x16 ones. The search keeps an
+//! cells, smallest digit first: whichever digit is tried there, its
+//! consequences go furthest, so hard puzzles take far fewer guesses than
+//! by the first cell with the fewest candidates. The search keeps an
 //! explicit stack of saved boards, so its depth is bounded by the number of
 //! cells and never by the call stack; a saved general board costs 9 bytes
 //! per cell.
@@ -182,8 +182,8 @@ pub(crate) trait Board: Clone {
 
 /// [`run`], handing the values of each solution to `found` when there is
 /// one. Every search goes through here, so the loop is compiled once per
-/// board, not once per caller: two more copies of it for the 9x9 board
-/// made the wasm module 4 kB larger gzipped.
+/// board, not once per caller: each copy of the loop is kilobytes of the
+/// wasm module.
 fn run_found<B: Board>(
     board: B,
     limit: usize,
@@ -289,9 +289,9 @@ struct Guess<B> {
 /// tie. `candidates` gives each cell's candidates by index, `None` for a
 /// filled cell. `None` when no cell is empty.
 ///
-/// On the hard 9x9 sets this guesses about 45% less than the first cell
-/// with the fewest candidates. The classic board follows the same rule
-/// with its own bit masks (`classic.rs`).
+/// On hard puzzles this guesses far less than the first cell with the
+/// fewest candidates. The classic board follows the same rule with its
+/// own bit masks (`classic.rs`).
 pub(crate) fn guess_cell(
     geometry: &Geometry,
     candidates: impl Fn(usize) -> Option<DigitSet>,

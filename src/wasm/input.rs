@@ -9,23 +9,24 @@ use super::{internal, js_error, to_js};
 use crate::error::{Error, Position};
 use crate::geometry::MAX_SIDE;
 
-/// A puzzle as JS gives it: text, or cell values.
-pub(super) enum Input {
+/// A puzzle as JS gives it: text, or cell values (copied out of JS, or
+/// borrowed from what wasm-bindgen copied in).
+pub(super) enum Input<'a> {
     Text(String),
-    Cells(Vec<u8>),
+    Cells(std::borrow::Cow<'a, [u8]>),
 }
 
 /// The puzzle argument: a string, a `Uint8Array`, or an array of numbers
 /// (each a whole number from 0 to 255, checked here; the digits' range is
 /// checked by [`Puzzle::from_cells`](crate::grid::Puzzle::from_cells)).
-pub(super) fn input(value: &JsValue) -> Result<Input, JsValue> {
+pub(super) fn input(value: &JsValue) -> Result<Input<'static>, JsValue> {
     if let Some(text) = value.as_string() {
         return Ok(Input::Text(text));
     }
     // A longer array than the largest board's is refused before it is read.
     if let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() {
         check_length(bytes.length() as usize)?;
-        return Ok(Input::Cells(bytes.to_vec()));
+        return Ok(Input::Cells(bytes.to_vec().into()));
     }
     let Some(array) = value.dyn_ref::<js_sys::Array>() else {
         return Err(js_error(
@@ -53,7 +54,7 @@ pub(super) fn input(value: &JsValue) -> Result<Input, JsValue> {
             }
         }
     }
-    Ok(Input::Cells(cells))
+    Ok(Input::Cells(cells.into()))
 }
 
 /// Refuses more cell values than the largest board has.
@@ -144,8 +145,8 @@ extern "C" {
 /// The text of many puzzles, copied into wasm memory by `encodeInto`.
 /// wasm-bindgen copies a `&str` argument one character at a time in a JS
 /// loop until the first one outside ASCII, which for the megabytes of a
-/// whole set took a tenth of `countAll`'s time on easy puzzles;
-/// `encodeInto` does the same copy in native code, ten times faster.
+/// whole set is a sizeable part of `countAll`'s time on easy puzzles;
+/// `encodeInto` does the same copy in native code.
 pub(super) fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
     let Some(text) = text.dyn_ref::<js_sys::JsString>() else {
         return Err(js_error(

@@ -1,45 +1,29 @@
-//! The JavaScript edge: the only module that knows wasm-bindgen. It converts
-//! between JS and the core, and nothing more.
+//! The JavaScript edge: the only module that knows wasm-bindgen. It
+//! converts between JS and the core, and nothing more: `search` (parse,
+//! solve, countSolutions, solutions, solveAll, countAll), `explain`
+//! (techniques, hint, generate, rate) and `solver` (the `Solver` handle)
+//! export the calls; `options` reads every options object; `input` takes
+//! the puzzles in.
 //!
-//! JS holds a `Solver` handle and receives small copied results: events as
-//! plain objects, the board as fresh typed arrays. Every error becomes a JS
-//! `Error` whose `message` is the sentence and whose `kind` is the error's
-//! stable name ([`Error::kind`], or `bad-options` for options that do not
-//! fit the schema); errors about a place in the text also carry `line` and
-//! `column` (1-based). Nothing here panics on user input, and a thrown error
+//! JS receives small copied results: events and answers as plain objects,
+//! boards as fresh typed arrays. Every error becomes a JS `Error` whose
+//! `message` is the sentence and whose `kind` the error's stable name
+//! ([`Error::kind`], or `bad-options`), with `line` and `column` (1-based)
+//! when it is at a place. Nothing here panics on user input; a thrown error
 //! leaves the module working.
 //!
-//! A puzzle is text, or cell values (a `Uint8Array` or an array of
-//! numbers, 0 for an empty cell) for `solve`, `countSolutions` and
-//! `solutions`.
-//! `solveAll` and `countAll` take a text of many puzzles, cut as the CLI
-//! cuts a file ([`formats::read_many`]), in one call, and answer a puzzle
-//! that fails with a plain error value for it instead of throwing.
-//!
 //! Limits: a text longer than [`MAX_INPUT_BYTES`], or more cell values than
-//! a 64x64 board has, is refused before it is read; boards are at most
-//! 64x64. The `Solver` constructor checks for
-//! exactly one solution with at most 20 000 guesses of the fast search (a
-//! board that needs more is stepped unchecked); `solve`, `countSolutions`
-//! and `solutions` (which lists at most 10 000) run the fast search to the end (microseconds on a 9x9; a sparse 25x25 or
-//! larger can take longer, so pages run them in a Worker). Every other call
-//! returns after a bounded amount of work: `next` does one step, `nextBatch(n, maxMillis)` at most `n`
-//! steps, `run({maxSteps, maxMillis})` at most `maxSteps` (100 000 by
-//! default). A long solve is cancelled by no longer calling it; `free()`
-//! releases its memory at once.
+//! a 64x64 board has, is refused before it is read. The search calls run
+//! to the end unless given `maxGuesses` or `maxMillis`; every other call
+//! does a bounded amount of work (`Solver.nextBatch`, `run`), so a long
+//! solve is cancelled by no longer calling it.
 //!
-//! The `explain` feature (on by default) gates the exports of the
-//! explaining engine: the `Solver` handle that steps a solve, `hint`,
-//! `techniques`, `generate` and `rate`, what only they use, and the
-//! TypeScript types of the events, techniques and ratings they return.
-//! Without it (`--no-default-features`) the module exports only the search:
-//! `parse`, `solve`, `countSolutions` (and `__solveCells`,
-//! `__solveCellsAllowing` and `__countCells`, their entries for cell
-//! values in a `Uint8Array`), `solutions`,
-//! `solveAll` and `countAll`, with the types they take and return. That
-//! build is the npm package's `pencilmark/search` module, under half the
-//! size of the whole (`scripts/build-wasm.sh` builds both). The feature
-//! changes nothing in the native library, which never compiles this module.
+//! The `explain` feature (on by default) gates `explain` and `solver`.
+//! Without it the module is the search alone: the npm package's
+//! `pencilmark/search`, under half the size (`scripts/build-wasm.sh` builds
+//! both). The entries `__solveCells`, `__solveCellsAllowing` and
+//! `__countCells` take cell values in a `Uint8Array` a faster way for the
+//! package's own `solve` and `countSolutions`, which alone call them.
 //!
 //! [`MAX_INPUT_BYTES`]: crate::formats::MAX_INPUT_BYTES
 

@@ -6,44 +6,15 @@
 //! without a [`Puzzle`](crate::Puzzle) between.
 
 use js_sys::Reflect;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::input::{bulk_text, check_length, input, Input};
 use super::options::{js_options, options};
 use super::{internal, js_error, now, to_js};
-use crate::digits::DigitSet;
 use crate::error::Error;
-use crate::formats::{self, write, Format};
+use crate::formats::{self, write, LineError};
 use crate::grid::Alphabet;
 use crate::search::{ask_cells, ask_text, each_in_text, Budget, Query};
-
-/// A puzzle as read: its shape, format, symbols and givens.
-#[derive(Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct ParsedPuzzle {
-    /// Digits per house: 9 for a 9x9 board.
-    side: usize,
-    /// Columns per box.
-    box_width: usize,
-    /// Rows per box.
-    box_height: usize,
-    /// The format the text was read in (detected or given).
-    format: Format,
-    /// The puzzle's alphabet (detected or given).
-    alphabet: Alphabet,
-    /// One string per digit: digit `d` shows as `symbols[d - 1]`.
-    symbols: Vec<String>,
-    /// The givens, row-major: 0 for an empty cell, else the digit.
-    givens: Vec<u8>,
-    /// The givens as one line in the puzzle's alphabet (`.` for a blank;
-    /// in numbers, comma-separated with `0` for a blank). It reads back as
-    /// the same puzzle.
-    line: String,
-    /// Whether the text gave candidates (a candidate grid or a pencilmark
-    /// line): a solve of the text starts from them.
-    has_candidates: bool,
-}
 
 /// Reads a puzzle without solving it: its shape, format, alphabet and
 /// givens. Throws an `Error` (with `kind`, and `line` and `column` when the
@@ -55,24 +26,7 @@ pub fn parse(
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
     let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
-    let puzzle = &parsed.puzzle;
-    let geometry = puzzle.geometry();
-    let alphabet = puzzle.alphabet();
-    let info = ParsedPuzzle {
-        side: geometry.side(),
-        box_width: geometry.box_width(),
-        box_height: geometry.box_height(),
-        format: parsed.format,
-        alphabet,
-        symbols: DigitSet::full(geometry.side())
-            .iter()
-            .map(|d| alphabet.symbol(d).to_string())
-            .collect(),
-        givens: to_bytes(puzzle.givens().values().iter().copied()),
-        line: puzzle.givens().to_line(alphabet),
-        has_candidates: parsed.candidates.is_some(),
-    };
-    serde_wasm_bindgen::to_value(&info).map_err(internal)
+    serde_wasm_bindgen::to_value(&parsed.describe()).map_err(internal)
 }
 
 js_options! {
@@ -134,21 +88,53 @@ impl Limits {
     }
 }
 
-/// Asks the search of cell values ([`ask_cells`]) on the board the
-/// options give; format and alphabet are for text.
-fn ask_cells_with<T>(
-    cells: &[u8],
+/// What a puzzle argument gave: a text, whose answers are written in its
+/// alphabet, or cell values, whose answers are values.
+enum Given {
+    Text(Alphabet),
+    Cells,
+}
+
+/// Asks the search of a puzzle argument ([`input`]): text ([`ask_text`]),
+/// or cell values ([`ask_cells`], on the board the options give; format and
+/// alphabet are for text).
+fn ask<T>(
+    puzzle: &Input<'_>,
     options: &PuzzleOptions,
     ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
-) -> Result<T, JsValue> {
+) -> Result<(T, Given), JsValue> {
     let reading = options.reading();
-    if reading.format.is_some() || reading.alphabet.is_some() {
-        let message =
-            "bad options: format and alphabet are for a puzzle given as text, not as cell values";
-        return Err(js_error("bad-options", message, None));
-    }
-    let geometry = reading.parse_options()?.geometry;
-    ask_cells(cells, geometry.as_ref(), ask).map_err(to_js)
+    let asked = match puzzle {
+        Input::Text(text) => ask_text(text, &reading.parse_options()?, |query| {
+            let alphabet = query.alphabet();
+            Ok((ask(query)?, Given::Text(alphabet)))
+        }),
+        Input::Cells(cells) => {
+            if reading.format.is_some() || reading.alphabet.is_some() {
+                let message = "bad options: format and alphabet are for a puzzle given as text, \
+                               not as cell values";
+                return Err(js_error("bad-options", message, None));
+            }
+            let geometry = reading.parse_options()?.geometry;
+            ask_cells(cells, geometry.as_ref(), |query| {
+                Ok((ask(query)?, Given::Cells))
+            })
+        }
+    };
+    asked.map_err(to_js)
+}
+
+/// A solution's values as `given` wants them: a line in its alphabet (a
+/// JS string), or a fresh `Uint8Array`.
+fn answer(values: &[u8], given: &Given) -> Result<JsValue, JsValue> {
+    let Given::Text(alphabet) = given else {
+        return Ok(js_sys::Uint8Array::from(values).into());
+    };
+    let mut line = Vec::new();
+    write::push_line(values.iter().copied(), *alphabet, &mut line);
+    Ok(JsValue::from_str(
+        &String::from_utf8(line).map_err(internal)?,
+    ))
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -173,33 +159,18 @@ export function solve(puzzle: Uint8Array | readonly number[], options?: PuzzleOp
 /// two overloads that tie the result to the input, is `SOLVE_TYPES` above.
 #[wasm_bindgen(skip_typescript)]
 pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
-    let options: PuzzleOptions = self::options(options)?;
-    match input(&puzzle)? {
-        Input::Text(text) => {
-            let (limits, allow_multiple) = (Limits::new(&options), allow_multiple(&options));
-            let reading = options.reading().parse_options()?;
-            let solved = ask_text(&text, &reading, |query| {
-                let alphabet = query.alphabet();
-                let values = limits.search(|budget| query.solve(allow_multiple, budget))?;
-                Ok((values, alphabet))
-            });
-            let (values, alphabet) = solved.map_err(to_js)?;
-            line_of(&values, alphabet)
-        }
-        Input::Cells(cells) => solve_values(&cells, &options),
-    }
+    solve_given(&input(&puzzle)?, &self::options(options)?)
 }
 
 /// `solve` for cell values in a `Uint8Array`, which the package's `solve`
 /// (npm/cells.js) sends here: wasm-bindgen copies a `&[u8]` into wasm
 /// memory in one step, where telling the input apart and
-/// `Uint8Array::to_vec` cost about a sixth of an easy puzzle's call. Not
+/// `Uint8Array::to_vec` cost as much as a good part of an easy puzzle's search. Not
 /// part of the typed API, nor exported by the package.
 #[wasm_bindgen(js_name = __solveCells, skip_typescript)]
 pub fn solve_cells(cells: &[u8], options: Option<JsValue>) -> Result<JsValue, JsValue> {
-    let options = self::options(options)?;
     check_length(cells.len())?;
-    solve_values(cells, &options)
+    solve_given(&Input::Cells(cells.into()), &self::options(options)?)
 }
 
 /// `solve` for cell values in a `Uint8Array` when the only option given is
@@ -214,30 +185,16 @@ pub fn solve_cells_allowing(cells: &[u8], allow_multiple: bool) -> Result<JsValu
         ..PuzzleOptions::default()
     };
     check_length(cells.len())?;
-    solve_values(cells, &options)
+    solve_given(&Input::Cells(cells.into()), &options)
 }
 
-/// Whether the options let `solve` give the first of several solutions.
-fn allow_multiple(options: &PuzzleOptions) -> bool {
-    options.allow_multiple_solutions.unwrap_or(false)
-}
-
-/// `solve` from cell values: the solution's values, a fresh `Uint8Array`.
-fn solve_values(cells: &[u8], options: &PuzzleOptions) -> Result<JsValue, JsValue> {
-    let (limits, allow_multiple) = (Limits::new(options), allow_multiple(options));
-    let values = ask_cells_with(cells, options, |query| {
+fn solve_given(puzzle: &Input<'_>, options: &PuzzleOptions) -> Result<JsValue, JsValue> {
+    let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
+    let limits = Limits::new(options);
+    let (values, given) = ask(puzzle, options, |query| {
         limits.search(|budget| query.solve(allow_multiple, budget))
     })?;
-    Ok(js_sys::Uint8Array::from(&values[..]).into())
-}
-
-/// A solution's values as one line in `alphabet`, a JS string.
-fn line_of(values: &[u8], alphabet: Alphabet) -> Result<JsValue, JsValue> {
-    let mut line = Vec::new();
-    write::push_line(values.iter().copied(), alphabet, &mut line);
-    Ok(JsValue::from_str(
-        &String::from_utf8(line).map_err(internal)?,
-    ))
+    answer(&values, &given)
 }
 
 /// The most solutions one call of `solutions` lists: each is kept in wasm
@@ -263,28 +220,12 @@ pub fn solutions(
         }
     };
     let limits = Limits::new(&options);
+    let (found, given) = ask(&input(&puzzle)?, &options, |query| {
+        limits.search(|budget| query.solutions(limit, budget))
+    })?;
     let list = js_sys::Array::new();
-    match input(&puzzle)? {
-        Input::Text(text) => {
-            let reading = options.reading().parse_options()?;
-            let found = ask_text(&text, &reading, |query| {
-                let alphabet = query.alphabet();
-                let found = limits.search(|budget| query.solutions(limit, budget))?;
-                Ok((found, alphabet))
-            });
-            let (found, alphabet) = found.map_err(to_js)?;
-            for values in found {
-                list.push(&line_of(&values, alphabet)?);
-            }
-        }
-        Input::Cells(cells) => {
-            let found = ask_cells_with(&cells, &options, |query| {
-                limits.search(|budget| query.solutions(limit, budget))
-            })?;
-            for values in found {
-                list.push(&js_sys::Uint8Array::from(&values[..]));
-            }
-        }
+    for values in found {
+        list.push(&answer(&values, &given)?);
     }
     Ok(list.into())
 }
@@ -319,19 +260,7 @@ pub fn count_solutions(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: Option<u32>,
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<u32, JsValue> {
-    let options: PuzzleOptions = self::options(options)?;
-    let limit = limit.unwrap_or(2);
-    match input(&puzzle)? {
-        Input::Text(text) => {
-            let limits = Limits::new(&options);
-            let reading = options.reading().parse_options()?;
-            let count = ask_text(&text, &reading, |query| {
-                limits.search(|budget| query.count(limit as usize, budget))
-            });
-            Ok(u32::try_from(count.map_err(to_js)?).unwrap_or(limit))
-        }
-        Input::Cells(cells) => count_values(&cells, limit, &options),
-    }
+    count_given(&input(&puzzle)?, limit, &self::options(options)?)
 }
 
 /// `countSolutions` for cell values in a `Uint8Array`, which the package's
@@ -343,55 +272,23 @@ pub fn count_cells(
     limit: Option<u32>,
     options: Option<JsValue>,
 ) -> Result<u32, JsValue> {
-    let options = self::options(options)?;
     check_length(cells.len())?;
-    count_values(cells, limit.unwrap_or(2), &options)
+    count_given(&Input::Cells(cells.into()), limit, &self::options(options)?)
 }
 
-/// `countSolutions` from cell values.
-fn count_values(cells: &[u8], limit: u32, options: &PuzzleOptions) -> Result<u32, JsValue> {
-    let limits = Limits::new(options);
-    let count = ask_cells_with(cells, options, |query| {
+fn count_given(
+    puzzle: &Input<'_>,
+    limit: Option<u32>,
+    options: &PuzzleOptions,
+) -> Result<u32, JsValue> {
+    let (limit, limits) = (limit.unwrap_or(2), Limits::new(options));
+    let (count, _) = ask(puzzle, options, |query| {
         limits.search(|budget| query.count(limit as usize, budget))
     })?;
     Ok(u32::try_from(count).unwrap_or(limit))
 }
 
 // ---- solveAll and countAll: every puzzle of a text in one call ----
-
-/// Why one puzzle of a text given to `solveAll` or `countAll` has no
-/// answer: the same error `solve` or `countSolutions` would throw for it,
-/// as a plain object, with where it is.
-#[derive(Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct LineError {
-    /// The puzzle's 0-based index among the text's puzzles (what
-    /// `pencilmark solve` prints as `error: puzzle N`).
-    puzzle: usize,
-    /// The 1-based line of the text the error is at: its own line when it
-    /// is at a place (a bad character), else the puzzle's first line.
-    line: usize,
-    /// The 1-based column, when the error is at a place.
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    column: Option<usize>,
-    /// The error's stable name, as an `Error`'s `kind`.
-    kind: &'static str,
-    /// The sentence.
-    message: String,
-}
-
-impl LineError {
-    fn new(puzzle: usize, first_line: usize, error: &Error) -> LineError {
-        LineError {
-            puzzle,
-            line: formats::line_of(first_line, error),
-            column: error.line_column().map(|(_, column)| column),
-            kind: error.kind(),
-            message: error.to_string(),
-        }
-    }
-}
 
 #[wasm_bindgen(typescript_custom_section)]
 const COUNT_ALL_TYPE: &str = r#"
@@ -426,8 +323,8 @@ pub fn solve_all(
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
     // The solution lines go to JS as one text, a line per puzzle (empty for
     // one without a solution), which JS's `split` cuts: a JS string made
-    // from wasm memory per solution took about 0.4 µs each, a fifth of an
-    // easy puzzle's time. The errors then take their puzzles' places.
+    // from wasm memory per solution costs nearly as much as an easy
+    // puzzle's search. The errors then take their puzzles' places.
     let mut lines = Vec::new();
     let mut puzzles = 0;
     let mut errors: Vec<(usize, JsValue)> = Vec::new();
@@ -521,9 +418,4 @@ pub fn count_all(
         serde_wasm_bindgen::to_value(&errors).map_err(internal)?,
     )?;
     Ok(result.into())
-}
-
-/// The values of a grid, row-major: 0 for an empty cell, else the digit.
-pub(super) fn to_bytes(values: impl Iterator<Item = Option<crate::digits::Digit>>) -> Vec<u8> {
-    values.map(|v| v.map_or(0, |d| d.get())).collect()
 }

@@ -5,7 +5,6 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
-use super::search::to_bytes;
 use super::{internal, now, to_js};
 use crate::digits::{Digit, DigitSet};
 use crate::formats::{self, Format};
@@ -188,18 +187,24 @@ impl Solver {
         n: usize,
         #[wasm_bindgen(js_name = maxMillis)] max_millis: Option<f64>,
     ) -> Result<JsValue, JsValue> {
-        let deadline = max_millis.map(|ms| now() + ms);
         let mut steps: Vec<Step> = Vec::new();
-        while steps.len() < n {
+        self.step_on(n, max_millis, |step| steps.push(step));
+        serde_wasm_bindgen::to_value(&steps).map_err(internal)
+    }
+
+    /// Takes up to `n` steps, handing each to `each`, until the end or
+    /// `max_millis` milliseconds have passed (checked after each step).
+    fn step_on(&mut self, n: usize, max_millis: Option<f64>, mut each: impl FnMut(Step)) {
+        let deadline = max_millis.map(|ms| now() + ms);
+        for _ in 0..n {
             let Some(step) = self.stepper.next() else {
                 break;
             };
-            steps.push(step);
+            each(step);
             if deadline.is_some_and(|d| now() >= d) {
                 break;
             }
         }
-        serde_wasm_bindgen::to_value(&steps).map_err(internal)
     }
 
     /// Steps on without returning the events, within a budget: at most
@@ -213,23 +218,17 @@ impl Solver {
     ) -> Result<JsValue, JsValue> {
         let budget: Budget = options(budget)?;
         let max_steps = budget.max_steps.unwrap_or(DEFAULT_MAX_STEPS);
-        let deadline = budget.max_millis.map(|ms| now() + ms);
-        let mut report = RunReport {
-            steps: 0,
-            finished: self.stepper.is_finished(),
-            last: None,
+        let (mut steps, mut last) = (0, None);
+        self.step_on(max_steps, budget.max_millis, |step| {
+            steps += 1;
+            last = Some(step);
+        });
+        let finished = self.stepper.is_finished();
+        let report = RunReport {
+            steps,
+            finished,
+            last,
         };
-        while report.steps < max_steps {
-            let Some(step) = self.stepper.next() else {
-                break;
-            };
-            report.steps += 1;
-            report.last = Some(step);
-            if deadline.is_some_and(|d| now() >= d) {
-                break;
-            }
-        }
-        report.finished = self.stepper.is_finished();
         serde_wasm_bindgen::to_value(&report).map_err(internal)
     }
 
@@ -255,8 +254,7 @@ impl Solver {
     /// The board after the last event, row-major: 0 for an empty cell, else
     /// the digit. A fresh copy.
     pub fn values(&self) -> Vec<u8> {
-        let state = self.stepper.candidates();
-        to_bytes(self.stepper.geometry().cells().map(|c| state.value(c)))
+        self.stepper.candidates().value_bytes()
     }
 
     /// 1 where the cell is a given, 0 elsewhere, row-major.
@@ -268,19 +266,10 @@ impl Solver {
     /// `cell * side + digit - 1` is 1 when `digit` is a candidate of `cell`.
     /// All 0 before the first event, which computes them.
     pub fn candidates(&self) -> Vec<u8> {
-        let geometry = self.stepper.geometry();
-        let state = self.stepper.candidates();
-        let side = geometry.side();
-        let mut bytes = vec![0; geometry.cell_count() * side];
-        if !self.stepper.has_started() {
-            return bytes;
+        match self.stepper.has_started() {
+            true => self.stepper.candidates().flag_bytes(),
+            false => vec![0; self.stepper.geometry().cell_count() * self.side()],
         }
-        for cell in geometry.cells() {
-            for digit in state.get(cell) {
-                bytes[cell.index() * side + usize::from(digit.get()) - 1] = 1;
-            }
-        }
-        bytes
     }
 
     /// Guesses now standing.
