@@ -14,7 +14,7 @@
 // (TurboFan from the start: --no-liftoff) cancel out.
 //
 // Options: --set kaggle|17-clue|magictour|forum (default forum),
-// --op solveAll|solveAllFirst|countAll|solveCells|solveCellsFirst
+// --op solveAll|solveAllFirst|countAll|solveCells|solveCellsFirst|countCells
 // (default solveAllFirst), --n N (default: the whole set, at most 20,000),
 // --passes P (default 3).
 //
@@ -40,6 +40,7 @@ const ops = {
   countAll: (pm, text) => pm.countAll(text),
   solveCells: (pm, _, cells) => cells.forEach((c) => pm.solve(c)),
   solveCellsFirst: (pm, _, cells) => cells.forEach((c) => pm.solve(c, first)),
+  countCells: (pm, _, cells) => cells.forEach((c) => pm.countSolutions(c)),
 };
 
 // The child: `--child PKG SET OP N PASSES` runs OP PASSES times, nothing else.
@@ -52,7 +53,7 @@ if (process.argv[2] === "--child") {
     .filter(Boolean)
     .slice(0, Number(n));
   const text = lines.join("\n");
-  const cells = op.startsWith("solveCells")
+  const cells = op.endsWith("Cells") || op.startsWith("solveCells")
     ? lines.map((l) => Uint8Array.from(l, (c) => (c === "." || c === "0" ? 0 : Number(c))))
     : [];
   for (let pass = 0; pass < Number(passes); pass++) ops[op](pm, text, cells);

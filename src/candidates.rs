@@ -175,6 +175,15 @@ impl Candidates {
             .get_or_init(|| places_of(&self.geometry, &self.sets))
     }
 
+    /// The first empty cell without a candidate, row-major: a
+    /// contradiction. One pass over the state's own vectors, as a stepped
+    /// solve looks for it before every step.
+    pub fn first_dead_cell(&self) -> Option<Cell> {
+        let dead = |(value, set): (&Option<Digit>, &DigitSet)| value.is_none() && set.is_empty();
+        let index = self.values.iter().zip(&self.sets).position(dead)?;
+        self.geometry.cell(index)
+    }
+
     /// How many cells the state has: the board's.
     pub fn cell_count(&self) -> usize {
         self.values.len()

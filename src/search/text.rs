@@ -38,8 +38,10 @@ pub fn ask_cells<T>(
     geometry: Option<&Arc<Geometry>>,
     ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
 ) -> Result<T, Error> {
-    if let Some(query) = Query::of_cells(cells).filter(|_| geometry.is_none()) {
-        return ask(query);
+    if geometry.is_none() {
+        if let Some(query) = Query::of_cells(cells) {
+            return ask(query);
+        }
     }
     let puzzle = Puzzle::from_cells(cells, geometry)?;
     ask(Query::new(&puzzle))

@@ -97,8 +97,17 @@ pub struct Deducer {
     state: Candidates,
     techniques: Vec<Technique>,
     /// For each technique, where it still has to look: the digits and
-    /// houses that changed since it last found nothing there.
+    /// houses that changed since it last found nothing there, but for the
+    /// changes of `log` from its `absorbed` on.
     stale: Vec<Scope>,
+    /// What each search since the caches were last brought up to date
+    /// found changed, in order. A technique takes in the changes it has
+    /// not seen when it is searched: most searches end at one of the first
+    /// techniques, and the later ones would otherwise take in every change
+    /// of a solve one at a time.
+    log: Vec<Scope>,
+    /// For each technique, the changes of `log` it has taken in.
+    absorbed: Vec<usize>,
     /// What changed since the last search.
     changed: Scope,
     /// False only after an elimination that can have left no single.
@@ -120,6 +129,8 @@ impl Deducer {
         let everything = Scope::everything(&geometry);
         Deducer {
             stale: vec![everything; techniques.len()],
+            log: Vec::new(),
+            absorbed: vec![0; techniques.len()],
             changed: Scope::NOTHING,
             singles: true,
             geometry,
@@ -152,15 +163,23 @@ impl Deducer {
     /// The first deduction of the first technique that applies, in order,
     /// without applying it; `None` when none applies.
     pub fn find(&mut self) -> Option<(Technique, Deduction)> {
-        for scope in &mut self.stale {
-            *scope = scope.union(self.changed);
+        if self.changed != Scope::NOTHING {
+            if self.log.len() == LOG_LIMIT {
+                self.take_in_log();
+            }
+            self.log.push(self.changed);
+            self.changed = Scope::NOTHING;
         }
-        self.changed = Scope::NOTHING;
-        let (geometry, state) = (&*self.geometry, &self.state);
+        let (geometry, state, log) = (&*self.geometry, &self.state, &self.log[..]);
+        let caches = self.stale.iter_mut().zip(&mut self.absorbed);
         self.techniques
             .iter()
-            .zip(&mut self.stale)
-            .find_map(|(&technique, scope)| {
+            .zip(caches)
+            .find_map(|(&technique, (scope, absorbed))| {
+                for change in &log[*absorbed..] {
+                    *scope = scope.union(*change);
+                }
+                *absorbed = log.len();
                 if scope.is_empty_for(technique) {
                     return None;
                 }
@@ -170,6 +189,21 @@ impl Deducer {
                 }
                 found.map(|deduction| (technique, deduction))
             })
+    }
+
+    /// Brings every technique's scope up to date with the log, and empties
+    /// it: each takes in the union of the changes it has not seen, which a
+    /// pass from the end of the log gives every technique at once.
+    fn take_in_log(&mut self) {
+        let mut since = vec![Scope::NOTHING; self.log.len() + 1];
+        for (at, change) in self.log.iter().enumerate().rev() {
+            since[at] = since[at + 1].union(*change);
+        }
+        for (scope, absorbed) in self.stale.iter_mut().zip(&mut self.absorbed) {
+            *scope = scope.union(since[*absorbed]);
+            *absorbed = 0;
+        }
+        self.log.clear();
     }
 
     /// Applies a deduction found on this state ([`Deducer::find`]): a
@@ -246,10 +280,15 @@ impl Deducer {
         self.state = state;
         let everything = Scope::everything(&self.geometry);
         self.stale.fill(everything);
+        self.log.clear();
+        self.absorbed.fill(0);
         self.changed = Scope::NOTHING;
         self.singles = true;
     }
 }
+
+/// Changes kept in the log at most before every technique takes them in.
+const LOG_LIMIT: usize = 256;
 
 /// Whether taking out `removal` (already done) may have left a single or a
 /// contradiction: its cell with one candidate or none, or a house of its

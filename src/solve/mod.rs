@@ -373,10 +373,7 @@ pub(crate) fn find_contradiction(
     geometry: &Geometry,
     candidates: &Candidates,
 ) -> Option<Contradiction> {
-    if let Some(cell) = geometry
-        .cells()
-        .find(|&c| candidates.value(c).is_none() && candidates.get(c).is_empty())
-    {
+    if let Some(cell) = candidates.first_dead_cell() {
         return Some(Contradiction::NoCandidates { cell });
     }
     let full = DigitSet::full(geometry.side());

@@ -52,6 +52,9 @@ struct Frame {
 /// solve always ends.
 #[derive(Clone, Debug)]
 pub struct Stepper {
+    /// The deducer's board, held here too so that a step borrows it apart
+    /// from the deducer it changes.
+    geometry: Arc<Geometry>,
     alphabet: Alphabet,
     guessing: bool,
     /// The state, and the techniques the options allow, in their order.
@@ -102,6 +105,7 @@ impl Stepper {
             .filter(|t| forcing_chains || !t.is_trial())
             .collect();
         Stepper {
+            geometry: Arc::clone(puzzle.geometry()),
             alphabet: puzzle.alphabet(),
             guessing,
             deducer: Deducer::new(Arc::clone(puzzle.geometry()), state, techniques),
@@ -141,7 +145,7 @@ impl Stepper {
     }
 
     pub fn geometry(&self) -> &Arc<Geometry> {
-        self.deducer.geometry()
+        &self.geometry
     }
 
     pub fn alphabet(&self) -> Alphabet {
@@ -175,7 +179,7 @@ impl Stepper {
 
     fn narrator(&self) -> Narrator<'_> {
         Narrator {
-            geometry: self.deducer.geometry(),
+            geometry: &self.geometry,
             alphabet: self.alphabet,
         }
     }
@@ -186,9 +190,9 @@ impl Stepper {
     }
 
     fn solving_step(&mut self) -> Option<Step> {
-        let geometry = Arc::clone(self.deducer.geometry());
+        let geometry = &*self.geometry;
         let state = self.deducer.state();
-        if let Some(contradiction) = find_contradiction(&geometry, state) {
+        if let Some(contradiction) = find_contradiction(geometry, state) {
             let Some(frame) = self.stack.pop() else {
                 let step = self.narrator().unsolvable(contradiction);
                 return self.finish(step);
@@ -251,7 +255,7 @@ impl Stepper {
             let cell = geometry.cell(index)?;
             state.value(cell).is_none().then(|| state.get(cell))
         };
-        let (cell, choices) = guess_cell(&geometry, open)
+        let (cell, choices) = guess_cell(geometry, open)
             .and_then(|(index, set)| Some((geometry.cell(index)?, set)))
             .expect("an unsolved state without contradiction has an empty cell with candidates");
         let digit = choices

@@ -115,7 +115,11 @@ fn ask<T>(
                                not as cell values";
                 return Err(js_error("bad-options", message, None));
             }
-            let geometry = reading.parse_options()?.geometry;
+            // The board the options give; most calls give none.
+            let geometry = match (reading.box_width, reading.box_height) {
+                (None, None) => None,
+                _ => reading.parse_options()?.geometry,
+            };
             ask_cells(cells, geometry.as_ref(), |query| {
                 Ok((ask(query)?, Given::Cells))
             })
