@@ -2,16 +2,17 @@
 // bundlers: index.js; Node: node.js). Everything the wasm module exports is
 // typed in wasm/pencilmark.d.ts, generated from the Rust types: Step (the
 // event union, discriminated by `kind`), Technique, House, SolverOptions,
-// PuzzleOptions, ParsedPuzzle, Hint, the Solver class and the functions.
+// PuzzleOptions, ParsedPuzzle, Hint, the Solver class and the functions,
+// but for solve and solutions, whose overloads are in search-calls.d.ts.
 // Only what is written in JS is typed here, and PencilmarkError in error.d.ts
-// (shared with pencilmark/search, search.d.ts).
+// (shared with pencilmark/search, search.d.ts). Only the public functions
+// are exported: none of the wasm glue.
 
 export type * from './wasm/pencilmark.js';
+export { solve, solutions } from './search-calls.js';
 export {
   parse,
-  solve,
   countSolutions,
-  solutions,
   solveAll,
   countAll,
   hint,

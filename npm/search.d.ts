@@ -1,11 +1,13 @@
 // The types of pencilmark/search, for both its entries (browsers and
 // bundlers: search.js; Node: search-node.js). Everything the search module
 // exports is typed in wasm-search/pencilmark_search.d.ts, generated from the
-// Rust types: parse, solve, countSolutions, solutions, solveAll and countAll, and
-// PuzzleOptions, ParsedPuzzle, LineError, Counts, Format and Alphabet. The
-// error they throw is typed in error.d.ts, shared with `pencilmark`; nothing
-// here needs the whole module's types.
+// Rust types: parse, countSolutions, solveAll and countAll, and
+// PuzzleOptions, ParsedPuzzle, LineError, Counts, Format and Alphabet; solve
+// and solutions, overloaded, in search-calls.d.ts. The error they throw is
+// typed in error.d.ts, shared with `pencilmark`; nothing here needs the
+// whole module's types.
 
 export type * from './wasm-search/pencilmark_search.js';
-export { parse, solve, countSolutions, solutions, solveAll, countAll } from './wasm-search/pencilmark_search.js';
+export { solve, solutions } from './search-calls.js';
+export { parse, countSolutions, solveAll, countAll } from './wasm-search/pencilmark_search.js';
 export type { PencilmarkError } from './error.js';

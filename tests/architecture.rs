@@ -129,3 +129,31 @@ fn the_cycle_check_sees_a_cycle() {
     );
     assert_eq!(cycle_from(&graph, "c"), None);
 }
+
+/// The source files of pencilmark itself (not its tests): Rust in `src/`,
+/// JS in `npm/` and `www/`.
+fn source_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = rust_files(&root.join("src"));
+    for dir in ["npm", "www"] {
+        for entry in fs::read_dir(root.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "js") {
+                files.push(path);
+            }
+        }
+    }
+    files
+}
+
+#[test]
+fn no_source_file_is_over_900_lines() {
+    let long: Vec<String> = source_files()
+        .into_iter()
+        .filter_map(|path| {
+            let lines = fs::read_to_string(&path).unwrap().lines().count();
+            (lines > 900).then(|| format!("{}: {lines} lines", path.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "files over 900 lines: {long:#?}");
+}

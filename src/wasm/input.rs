@@ -155,42 +155,18 @@ pub(super) fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
             None,
         ));
     };
+    // One byte per code unit: all a text in ASCII needs, as collections
+    // of puzzles are. Any other text (or a runtime without encodeInto)
+    // takes wasm-bindgen's own copy.
     let units = text.length();
-    let encoder = TextEncoder::new();
-    // One byte per code unit, all a text in ASCII needs; three per unit for
-    // the rest of a text that did not fit.
     let mut bytes = vec![0u8; units as usize];
-    let (mut read, mut written) = (0, 0);
-    loop {
-        let rest = match read {
-            0 => text.clone(),
-            _ => text.slice(read, units),
-        };
-        let space = bytes.len() - written;
-        let done = match encoder.encode_into(&rest, &mut bytes[written..]) {
-            Ok(done) if done.read() > 0 || space < 4 => done,
-            // No encodeInto, or one that makes no progress with room for
-            // any character: wasm-bindgen's own copy.
-            _ => {
-                return text
-                    .as_string()
-                    .ok_or_else(|| internal("the text is no string"))
-            }
-        };
-        if done.written() as usize > space {
+    match TextEncoder::new().encode_into(text, &mut bytes) {
+        Ok(done) if done.read() == units => bytes.truncate(done.written() as usize),
+        _ => {
             return text
                 .as_string()
-                .ok_or_else(|| internal("the text is no string"));
+                .ok_or_else(|| internal("the text is no string"))
         }
-        read += done.read();
-        written += done.written() as usize;
-        if read >= units {
-            break;
-        }
-        bytes.resize(written + 3 * (units - read) as usize, 0);
     }
-    bytes.truncate(written);
-    bytes.shrink_to_fit();
-    // encodeInto writes UTF-8 (a lone surrogate as U+FFFD).
     String::from_utf8(bytes).map_err(internal)
 }

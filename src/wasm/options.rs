@@ -231,19 +231,25 @@ impl<T: FromJs> FromJs for Vec<T> {
     }
 }
 
+/// The index in `names` of the name `value` holds, or what it should have
+/// been: one of them.
+#[inline(never)]
+fn name_among(value: &JsValue, names: &[&str]) -> Result<usize, String> {
+    let name = value.as_string().unwrap_or_default();
+    names
+        .iter()
+        .position(|&n| n == name)
+        .ok_or_else(|| expected(&format!("one of \"{}\"", names.join("\", \"")), value))
+}
+
 /// Values named by strings: each type's every value (`ALL`) and its name.
 macro_rules! named {
     ($($(#[$cfg:meta])* $type:ty,)*) => {$(
         $(#[$cfg])*
         impl FromJs for $type {
             fn from_js(value: &JsValue) -> Result<$type, String> {
-                let all = <$type>::ALL;
-                let name = value.as_string();
-                let found = all.iter().copied().find(|t| Some(t.name()) == name.as_deref());
-                found.ok_or_else(|| {
-                    let names: Vec<&str> = all.iter().map(|t| t.name()).collect();
-                    expected(&format!("one of \"{}\"", names.join("\", \"")), value)
-                })
+                let names: Vec<&str> = <$type>::ALL.iter().map(|t| t.name()).collect();
+                name_among(value, &names).map(|index| <$type>::ALL[index])
             }
         }
     )*};

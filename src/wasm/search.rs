@@ -141,26 +141,11 @@ fn answer(values: &[u8], given: &Given) -> Result<JsValue, JsValue> {
     ))
 }
 
-#[wasm_bindgen(typescript_custom_section)]
-const SOLVE_TYPES: &str = r#"
-/**
- * Solves a puzzle with the fast search. From text (any format), returns the
- * solution as one line in the puzzle's alphabet; from cell values (a
- * `Uint8Array` or an array of numbers, row-major, 0 for an empty cell, else
- * the digit from 1 to the side), returns the solution's values, a fresh
- * `Uint8Array`. Throws an `Error` (with `kind`) when the puzzle cannot be
- * read, has no solution (`no-solution`), or has several
- * (`multiple-solutions`, unless `allowMultipleSolutions`, which gives the
- * first the search finds). A candidate grid is solved from its candidates.
- */
-export function solve(puzzle: string, options?: PuzzleOptions): string;
-export function solve(puzzle: Uint8Array | readonly number[], options?: PuzzleOptions): Uint8Array;
-"#;
-
 /// Solves a puzzle with the fast search: from text, the solution as one
 /// line in the puzzle's alphabet (a JS string); from cell values, the
 /// solution's values (a fresh `Uint8Array`). Its TypeScript declaration,
-/// two overloads that tie the result to the input, is `SOLVE_TYPES` above.
+/// two overloads that tie the result to the input, is in
+/// `npm/search-calls.d.ts`.
 #[wasm_bindgen(skip_typescript)]
 pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     solve_given(&input(&puzzle)?, &self::options(options)?)
@@ -208,7 +193,7 @@ fn solve_given(puzzle: &Input<'_>, options: &PuzzleOptions) -> Result<JsValue, J
 const MAX_LISTED: u32 = 10_000;
 
 /// Lists the solutions of a puzzle, up to `limit`, as `solve` gives one.
-/// Its TypeScript declaration is `SOLUTIONS_TYPES` below.
+/// Its TypeScript declaration is in `npm/search-calls.d.ts`.
 #[wasm_bindgen(skip_typescript)]
 pub fn solutions(
     puzzle: JsValue,
@@ -233,24 +218,6 @@ pub fn solutions(
     }
     Ok(list.into())
 }
-
-#[wasm_bindgen(typescript_custom_section)]
-const SOLUTIONS_TYPES: &str = r#"
-/**
- * Lists the solutions of a puzzle with the fast search, up to `limit`
- * (default 2; from 1 to 10 000, else `bad-options`), in the order the
- * search finds them: the first is the one `solve` gives with
- * `allowMultipleSolutions`. From text, each solution is one line in the
- * puzzle's alphabet; from cell values, each is a fresh `Uint8Array` of
- * values. An empty list: the puzzle has no solution. Throws an `Error`
- * (with `kind`) when the puzzle cannot be read, or the search runs over
- * `maxGuesses` or `maxMillis` (`over-budget`) before it has found `limit`
- * solutions or all there are. A candidate grid lists the solutions of its
- * candidates.
- */
-export function solutions(puzzle: string, limit?: number, options?: PuzzleOptions): string[];
-export function solutions(puzzle: Uint8Array | readonly number[], limit?: number, options?: PuzzleOptions): Uint8Array[];
-"#;
 
 /// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
 /// means exactly one). The puzzle is text, or cell values as `solve` takes
