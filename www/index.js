@@ -156,7 +156,8 @@ const controls = new Controls(document, SAMPLES, {
       refuse(err);
       return Promise.resolve(false);
     }
-    // The text reads: an error shown for an earlier one goes. The worker checks it for one solution.
+    // The text went to the worker, which reads it and checks it for one
+    // solution: an error shown for an earlier text goes.
     controls.clearError();
     return loading.then(
       () => {

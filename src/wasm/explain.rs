@@ -4,7 +4,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::options::{js_options, options, options_table, required};
+use super::options::{js_options, options, required};
 use super::search::{Limits, PuzzleOptions};
 use super::{internal, js_error, to_js};
 use crate::formats;
@@ -69,69 +69,44 @@ pub fn hint(
     serde_wasm_bindgen::to_value(&step).map_err(internal)
 }
 
+js_options! {
+required
+/// The caller's randomness: an integer from 0 to 2^53 - 1, or a BigInt
+/// below 2^64 (from `crypto.getRandomValues`, say). The same seed and
+/// options give the same puzzle, here and natively.
+#[tsify(type = "number | bigint")]
+seed: u64;
 /// What `generate` makes. Only `seed` is required.
-#[derive(Default, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
 pub struct GeneratorOptions {
-    /// The caller's randomness: an integer from 0 to 2^53 - 1, or a
-    /// BigInt below 2^64 (from `crypto.getRandomValues`, say). The same
-    /// seed and options give the same puzzle, here and natively.
-    #[tsify(type = "number | bigint")]
-    seed: Option<u64>,
     /// The side of the board, with boxes of the usual shape (6 → 3x2).
     /// Default: 9.
-    #[tsify(optional)]
-    size: Option<usize>,
+    size: usize,
     /// Columns per box; give with `boxHeight`, instead of `size`.
-    #[tsify(optional)]
-    box_width: Option<usize>,
+    box_width: usize,
     /// Rows per box; give with `boxWidth`, instead of `size`.
-    #[tsify(optional)]
-    box_height: Option<usize>,
+    box_height: usize,
     /// The level the puzzle must rate at. Default: any.
-    #[tsify(optional)]
-    level: Option<Level>,
+    level: Level,
     /// A technique the puzzle practises: its rating solve uses it and
     /// nothing harder. Not a forcing chain: the rating never uses them
     /// (`bad-options`). Default: none.
-    #[tsify(optional)]
-    technique: Option<Technique>,
+    technique: Technique,
     /// The symmetry of the clues. Default: none.
-    #[tsify(optional)]
-    symmetry: Option<Symmetry>,
+    symmetry: Symmetry,
     /// Whether no clue may be left that could go. Default: true up to
     /// 12x12, false above (where proving it takes far longer).
-    #[tsify(optional)]
-    minimal: Option<bool>,
+    minimal: bool,
     /// The fewest clues. Default: none.
-    #[tsify(optional)]
-    min_clues: Option<usize>,
+    min_clues: usize,
     /// The most clues. Default: none.
-    #[tsify(optional)]
-    max_clues: Option<usize>,
+    max_clues: usize,
     /// Puzzles made at most looking for one that meets the options.
     /// Default: by size (9 408 on 9x9, 298 on 16x16, 20 on 25x25).
-    #[tsify(optional)]
-    attempts: Option<usize>,
+    attempts: usize,
     /// The alphabet of `puzzle` and `solution`. Default: standard.
-    #[tsify(optional)]
-    alphabet: Option<Alphabet>,
+    alphabet: Alphabet,
 }
-
-options_table!(GeneratorOptions {
-    seed,
-    size,
-    box_width,
-    box_height,
-    level,
-    technique,
-    symmetry,
-    minimal,
-    min_clues,
-    max_clues,
-    attempts,
-    alphabet,
-});
+}
 
 /// A puzzle `generate` made.
 #[derive(Serialize, tsify::Tsify)]

@@ -35,7 +35,9 @@ pub(super) trait Options: Default {
 
 /// Declares an options type: every field optional, its name in JS the
 /// field's in camel case. After `reading;` the type also has the reading
-/// options first, and [`Reading`] of them.
+/// options first, and [`Reading`] of them; after `required FIELD: TYPE;`
+/// it has that field first, which its TypeScript type requires (the call
+/// checks that it was given).
 macro_rules! js_options {
     (reading; $(#[$attr:meta])* pub struct $name:ident { $($body:tt)* }) => {
         $crate::wasm::options::js_options! {
@@ -63,6 +65,17 @@ macro_rules! js_options {
                 }
             }
         }
+    };
+    (required $(#[$rdoc:meta])* $required:ident: $rtype:ty; $(#[$attr:meta])* pub struct $name:ident { $($(#[$doc:meta])* $field:ident: $type:ty,)* }) => {
+        $(#[$attr])*
+        #[derive(Default, tsify::Tsify)]
+        #[serde(rename_all = "camelCase")]
+        pub struct $name {
+            $(#[$rdoc])* pub(in crate::wasm) $required: Option<$rtype>,
+            $($(#[$doc])* #[tsify(optional)] pub(in crate::wasm) $field: Option<$type>,)*
+        }
+
+        $crate::wasm::options::options_table!($name { $required, $($field,)* });
     };
     ($(#[$attr:meta])* pub struct $name:ident { $($(#[$doc:meta])* $field:ident: $type:ty,)* }) => {
         $(#[$attr])*
