@@ -235,34 +235,9 @@ const DIGIT: u8 = 4;
 /// [`Technique::is_single_house`].
 const HOUSE: u8 = 8;
 
-/// One row of the table.
-struct Row {
-    technique: Technique,
-    name: &'static str,
-    label: &'static str,
-    family: Family,
-    /// The base difficulty in tenths, exact for sums.
-    tenths: u32,
-    flags: u8,
-}
-
-const fn row(
-    technique: Technique,
-    name: &'static str,
-    label: &'static str,
-    family: Family,
-    tenths: u32,
-    flags: u8,
-) -> Row {
-    Row {
-        technique,
-        name,
-        label,
-        family,
-        tenths,
-        flags,
-    }
-}
+/// One row of the table: the technique, its name, its label, its family,
+/// its base difficulty in tenths (exact for sums) and its flags.
+struct Row(Technique, &'static str, &'static str, Family, u32, u8);
 
 use Family as F;
 use Technique as T;
@@ -278,47 +253,47 @@ use Technique as T;
 /// makes a puzzle's level.
 #[rustfmt::skip]
 const TABLE: [Row; 41] = [
-    row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
-    row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
-    row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
-    row(T::Pointing, "pointing", "Pointing", F::Locked, 26, DIGIT),
-    row(T::Claiming, "claiming", "Claiming", F::Locked, 28, DIGIT),
-    row(T::NakedPair, "naked-pair", "Naked pair", F::Subsets, 30, HOUSE),
-    row(T::HiddenPair, "hidden-pair", "Hidden pair", F::Subsets, 34, HOUSE),
-    row(T::NakedTriple, "naked-triple", "Naked triple", F::Subsets, 36, HOUSE),
-    row(T::HiddenTriple, "hidden-triple", "Hidden triple", F::Subsets, 40, HOUSE),
-    row(T::XWing, "x-wing", "X-Wing", F::Fish, 32, DIGIT),
-    row(T::Skyscraper, "skyscraper", "Skyscraper", F::SingleDigit, 43, DIGIT),
-    row(T::TwoStringKite, "two-string-kite", "2-String Kite", F::SingleDigit, 43, DIGIT),
-    row(T::NakedQuad, "naked-quad", "Naked quad", F::Subsets, 50, HOUSE),
-    row(T::HiddenQuad, "hidden-quad", "Hidden quad", F::Subsets, 54, HOUSE),
-    row(T::Swordfish, "swordfish", "Swordfish", F::Fish, 38, DIGIT),
-    row(T::TurbotFish, "turbot-fish", "Turbot fish", F::SingleDigit, 45, DIGIT),
-    row(T::EmptyRectangle, "empty-rectangle", "Empty rectangle", F::SingleDigit, 45, DIGIT),
-    row(T::XyWing, "xy-wing", "XY-Wing", F::Wings, 42, NONE),
-    row(T::XyzWing, "xyz-wing", "XYZ-Wing", F::Wings, 44, NONE),
-    row(T::WWing, "w-wing", "W-Wing", F::Wings, 46, NONE),
-    row(T::FinnedXWing, "finned-x-wing", "Finned X-Wing", F::Fish, 47, DIGIT),
-    row(T::Jellyfish, "jellyfish", "Jellyfish", F::Fish, 52, DIGIT),
-    row(T::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", F::Fish, 51, DIGIT),
-    row(T::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", F::Fish, 55, DIGIT),
-    row(T::UniqueRectangle, "unique-rectangle", "Unique rectangle", F::Uniqueness, 45, UNIQUENESS),
-    row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS),
-    row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
-    row(T::NakedSubset, "naked-subset", "Naked subset", F::Subsets, 56, HOUSE),
-    row(T::HiddenSubset, "hidden-subset", "Hidden subset", F::Subsets, 58, HOUSE),
-    row(T::LargeFish, "large-fish", "Large fish", F::Fish, 60, DIGIT),
-    row(T::SimpleColouring, "simple-colouring", "Simple colouring", F::Chains, 50, NONE),
-    row(T::RemotePairs, "remote-pairs", "Remote pairs", F::Chains, 50, NONE),
-    row(T::XChain, "x-chain", "X-Chain", F::Chains, 53, NONE),
-    row(T::XyChain, "xy-chain", "XY-Chain", F::Chains, 57, NONE),
-    row(T::MultiColouring, "multi-colouring", "Multi-colouring", F::Chains, 55, NONE),
-    row(T::AlsXz, "als-xz", "ALS-XZ", F::Als, 60, NONE),
-    row(T::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", F::Als, 61, NONE),
-    row(T::Aic, "aic", "AIC", F::Chains, 62, NONE),
-    row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
-    row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),
-    row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 75, TRIAL),
+    Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
+    Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
+    Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
+    Row(T::Pointing, "pointing", "Pointing", F::Locked, 26, DIGIT),
+    Row(T::Claiming, "claiming", "Claiming", F::Locked, 28, DIGIT),
+    Row(T::NakedPair, "naked-pair", "Naked pair", F::Subsets, 30, HOUSE),
+    Row(T::HiddenPair, "hidden-pair", "Hidden pair", F::Subsets, 34, HOUSE),
+    Row(T::NakedTriple, "naked-triple", "Naked triple", F::Subsets, 36, HOUSE),
+    Row(T::HiddenTriple, "hidden-triple", "Hidden triple", F::Subsets, 40, HOUSE),
+    Row(T::XWing, "x-wing", "X-Wing", F::Fish, 32, DIGIT),
+    Row(T::Skyscraper, "skyscraper", "Skyscraper", F::SingleDigit, 43, DIGIT),
+    Row(T::TwoStringKite, "two-string-kite", "2-String Kite", F::SingleDigit, 43, DIGIT),
+    Row(T::NakedQuad, "naked-quad", "Naked quad", F::Subsets, 50, HOUSE),
+    Row(T::HiddenQuad, "hidden-quad", "Hidden quad", F::Subsets, 54, HOUSE),
+    Row(T::Swordfish, "swordfish", "Swordfish", F::Fish, 38, DIGIT),
+    Row(T::TurbotFish, "turbot-fish", "Turbot fish", F::SingleDigit, 45, DIGIT),
+    Row(T::EmptyRectangle, "empty-rectangle", "Empty rectangle", F::SingleDigit, 45, DIGIT),
+    Row(T::XyWing, "xy-wing", "XY-Wing", F::Wings, 42, NONE),
+    Row(T::XyzWing, "xyz-wing", "XYZ-Wing", F::Wings, 44, NONE),
+    Row(T::WWing, "w-wing", "W-Wing", F::Wings, 46, NONE),
+    Row(T::FinnedXWing, "finned-x-wing", "Finned X-Wing", F::Fish, 47, DIGIT),
+    Row(T::Jellyfish, "jellyfish", "Jellyfish", F::Fish, 52, DIGIT),
+    Row(T::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", F::Fish, 51, DIGIT),
+    Row(T::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", F::Fish, 55, DIGIT),
+    Row(T::UniqueRectangle, "unique-rectangle", "Unique rectangle", F::Uniqueness, 45, UNIQUENESS),
+    Row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS),
+    Row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
+    Row(T::NakedSubset, "naked-subset", "Naked subset", F::Subsets, 56, HOUSE),
+    Row(T::HiddenSubset, "hidden-subset", "Hidden subset", F::Subsets, 58, HOUSE),
+    Row(T::LargeFish, "large-fish", "Large fish", F::Fish, 60, DIGIT),
+    Row(T::SimpleColouring, "simple-colouring", "Simple colouring", F::Chains, 50, NONE),
+    Row(T::RemotePairs, "remote-pairs", "Remote pairs", F::Chains, 50, NONE),
+    Row(T::XChain, "x-chain", "X-Chain", F::Chains, 53, NONE),
+    Row(T::XyChain, "xy-chain", "XY-Chain", F::Chains, 57, NONE),
+    Row(T::MultiColouring, "multi-colouring", "Multi-colouring", F::Chains, 55, NONE),
+    Row(T::AlsXz, "als-xz", "ALS-XZ", F::Als, 60, NONE),
+    Row(T::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", F::Als, 61, NONE),
+    Row(T::Aic, "aic", "AIC", F::Chains, 62, NONE),
+    Row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
+    Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),
+    Row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 75, TRIAL),
 ];
 
 // Row `i` is the technique whose discriminant is `i`: `Technique::row`
@@ -326,7 +301,7 @@ const TABLE: [Row; 41] = [
 const _: () = {
     let mut i = 0;
     while i < TABLE.len() {
-        assert!(TABLE[i].technique as usize == i);
+        assert!(TABLE[i].0 as usize == i);
         i += 1;
     }
 };
@@ -335,7 +310,7 @@ const fn all() -> [Technique; TABLE.len()] {
     let mut all = [Technique::FullHouse; TABLE.len()];
     let mut i = 0;
     while i < TABLE.len() {
-        all[i] = TABLE[i].technique;
+        all[i] = TABLE[i].0;
         i += 1;
     }
     all
@@ -352,17 +327,17 @@ impl Technique {
 
     /// The name used in options, the CLI and events: `hidden-single`.
     pub fn name(self) -> &'static str {
-        self.row().name
+        self.row().1
     }
 
     /// The name people read: `Hidden single`.
     pub fn label(self) -> &'static str {
-        self.row().label
+        self.row().2
     }
 
     /// The family the page colours it with.
     pub fn family(self) -> Family {
-        self.row().family
+        self.row().3
     }
 
     /// The base difficulty of one step of this technique: 1.0 for a full
@@ -372,12 +347,12 @@ impl Technique {
     /// [`rate`](mod@crate::rate) module lists the whole scale and how it
     /// makes a puzzle's level.
     pub fn difficulty(self) -> f64 {
-        f64::from(self.row().tenths) / 10.0
+        f64::from(self.row().4) / 10.0
     }
 
     /// [`Technique::difficulty`] in tenths, for exact sums.
     pub(crate) fn tenths(self) -> u32 {
-        self.row().tenths
+        self.row().4
     }
 
     /// Whether the technique relies on the puzzle having exactly one
@@ -386,14 +361,14 @@ impl Technique {
     /// stepper only uses these with
     /// [`Options::assume_unique`](crate::Options::assume_unique).
     pub fn needs_uniqueness(self) -> bool {
-        self.row().flags & UNIQUENESS != 0
+        self.row().5 & UNIQUENESS != 0
     }
 
     /// Whether the technique is trial and error in disguise: the forcing
     /// chains follow assumptions until they agree or break. Ratings count
     /// a puzzle that needs them as needing guesses.
     pub fn is_trial(self) -> bool {
-        self.row().flags & TRIAL != 0
+        self.row().5 & TRIAL != 0
     }
 
     /// Whether every pattern of the technique is made of one digit's
@@ -401,7 +376,7 @@ impl Technique {
     /// digit's candidates alone, and a search can skip the digits whose
     /// candidates have not changed since it last found nothing.
     pub(crate) fn is_single_digit(self) -> bool {
-        self.row().flags & DIGIT != 0
+        self.row().5 & DIGIT != 0
     }
 
     /// Whether every pattern of the technique lies in one house, and so do
@@ -409,7 +384,7 @@ impl Technique {
     /// whether it applies in a house depends on that house's cells alone,
     /// as long as candidates are only ever removed.
     pub(crate) fn is_single_house(self) -> bool {
-        self.row().flags & HOUSE != 0
+        self.row().5 & HOUSE != 0
     }
 
     /// Whether it is one of the singles: full house, naked or hidden single.

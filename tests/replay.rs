@@ -14,8 +14,8 @@
 mod common;
 
 use common::replay::Replay;
-use common::{fixtures, shared_set};
-use pencilmark::{generate, GenerateOptions, Geometry, Options, Puzzle, Step, Stepper, Technique};
+use common::{fixtures, shared_set, singles_and_guessing};
+use pencilmark::{generate, GenerateOptions, Geometry, Options, Puzzle, Step, Stepper};
 
 /// How many puzzles of each shared set are replayed.
 const PER_SET: usize = 10_000;
@@ -59,25 +59,13 @@ impl Counts {
     }
 }
 
-/// Singles and guessing: solves that place, guess and backtrack, fast.
-fn guessing() -> Options {
-    Options {
-        techniques: vec![
-            Technique::FullHouse,
-            Technique::NakedSingle,
-            Technique::HiddenSingle,
-        ],
-        ..Options::default()
-    }
-}
-
 /// The first [`PER_SET`] puzzles of a shared set, replayed.
 fn set_replays(name: &str) -> Option<Counts> {
     let lines = shared_set(name)?;
     let mut counts = Counts::default();
     for line in lines.iter().take(PER_SET) {
         let puzzle: Puzzle = line.parse().unwrap();
-        replays(&puzzle, &guessing(), &mut counts, name);
+        replays(&puzzle, &singles_and_guessing(), &mut counts, name);
     }
     assert_eq!(counts.finals, counts.puzzles, "every solve ends once");
     eprintln!("{name}: {counts:?}");
@@ -138,7 +126,7 @@ fn generated_puzzles_of_every_small_box_shape_replay() {
                 ..GenerateOptions::default()
             };
             let puzzle = generate(&geometry, &options, seed).unwrap().puzzle;
-            replays(&puzzle, &guessing(), &mut counts, "generated");
+            replays(&puzzle, &singles_and_guessing(), &mut counts, "generated");
         }
         assert_eq!(counts.puzzles, made as usize, "{width}x{height}");
     }
@@ -174,7 +162,7 @@ fn an_event_that_leaves_out_a_change_does_not_replay() {
     // candidates it takes from the peers, leaves the replayed board behind.
     let puzzle: Puzzle = ".".repeat(81).parse().unwrap();
     let geometry = puzzle.geometry();
-    let mut stepper = Stepper::new(&puzzle, guessing());
+    let mut stepper = Stepper::new(&puzzle, singles_and_guessing());
     let (mut whole, mut short) = (Replay::new(geometry), Replay::new(geometry));
     for step in stepper.by_ref() {
         let told = match &step {

@@ -3,23 +3,10 @@
 
 mod common;
 
-use common::fixtures;
+use common::{fixtures, singles_and_guessing};
 use pencilmark::{
     solve, Contradiction, Error, Grid, HouseKind, Options, Puzzle, Step, Stepper, Technique,
 };
-
-/// Singles only, with guessing: the fixtures need no guess with every
-/// technique on, so the tests of guessing use these.
-fn singles_only() -> Options {
-    Options {
-        techniques: vec![
-            Technique::FullHouse,
-            Technique::NakedSingle,
-            Technique::HiddenSingle,
-        ],
-        ..Options::default()
-    }
-}
 
 fn all_steps(puzzle: &Puzzle, options: Options) -> (Vec<Step>, Grid) {
     let mut stepper = Stepper::new(puzzle, options);
@@ -113,7 +100,7 @@ fn without_guessing_placements_are_right_and_a_stuck_solve_says_so() {
     };
     let singles = Options {
         guessing: false,
-        ..singles_only()
+        ..singles_and_guessing()
     };
     for f in fixtures() {
         for options in [every.clone(), singles.clone()] {
@@ -155,7 +142,7 @@ fn without_guessing_placements_are_right_and_a_stuck_solve_says_so() {
 fn guesses_and_backtracks_happen_when_logic_is_stuck() {
     let mut guessed = 0;
     for f in fixtures() {
-        let (steps, _) = all_steps(&f.puzzle, singles_only());
+        let (steps, _) = all_steps(&f.puzzle, singles_and_guessing());
         let mut depth = 0;
         for step in &steps {
             match step {
@@ -366,7 +353,7 @@ fn guesses_go_to_the_cell_with_the_fewest_candidates_that_sees_the_most_empty_ce
     let mut not_first = 0;
     for f in fixtures() {
         let geometry = f.puzzle.geometry().clone();
-        let mut stepper = Stepper::new(&f.puzzle, singles_only());
+        let mut stepper = Stepper::new(&f.puzzle, singles_and_guessing());
         loop {
             let before = stepper.candidates().clone();
             let Some(step) = stepper.next() else { break };

@@ -7,7 +7,7 @@ pub mod corpus;
 
 use std::path::PathBuf;
 
-use pencilmark::{Grid, Puzzle};
+use pencilmark::{Grid, Options, Puzzle, Technique};
 
 /// A puzzle with its known solution.
 pub struct Fixture {
@@ -32,6 +32,19 @@ pub fn fixtures() -> Vec<Fixture> {
             }
         })
         .collect()
+}
+
+/// Singles only, with guessing: solves that place, guess and backtrack,
+/// fast (the fixtures need no guess with every technique on).
+pub fn singles_and_guessing() -> Options {
+    Options {
+        techniques: vec![
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+        ],
+        ..Options::default()
+    }
 }
 
 /// The folder of the shared puzzle sets: `$PENCILMARK_DATA`, else
