@@ -23,8 +23,8 @@
 //
 // A source is what `open(text, options)` returns, one solve:
 //   start      Promise of {puzzle, steps, done}: `puzzle` describes it
-//              ({side, boxWidth, boxHeight, symbols, alphabet,
-//              alphabetName, givens}: see worker.js) and `steps` is the
+//              ({side, boxWidth, boxHeight, houses, symbols, alphabet,
+//              alphabetName, givens}: see protocol.js) and `steps` is the
 //              first event alone (the candidates); rejects with the
 //              puzzle's error (an Error with `kind`, and `line`, `column`)
 //   more()     Promise of the next batch: {steps, done}
@@ -159,6 +159,7 @@ export class Player {
       side: info.side,
       boxWidth: info.boxWidth,
       boxHeight: info.boxHeight,
+      houses: info.houses,
       // One string per digit: `16` in the numbers alphabet.
       alphabet: info.symbols,
       givens: info.givens,

@@ -11,8 +11,8 @@
 //       batch of at most `size` events
 //   → {id, size, maxMillis, board?}                the id's next batch
 //   ← {steps, done, puzzle?, techniques?, board?}  with `describe`, the
-//       puzzle's description (`puzzle`: side, boxWidth, boxHeight, symbols,
-//       alphabet, alphabetName, givens) and the technique table
+//       puzzle's description (`puzzle`: side, boxWidth, boxHeight, houses,
+//       symbols, alphabet, alphabetName, givens) and the technique table
 //       (techniques()); with `board`, the solver's own board after the
 //       batch ({values, candidates}, as Solver gives them: the events alone
 //       rebuild it, so only tests ask)
@@ -53,6 +53,9 @@ export function describePuzzle(solver) {
     side: solver.side,
     boxWidth: solver.boxWidth,
     boxHeight: solver.boxHeight,
+    // Every house with its cells ({kind, index, cells}): the board's
+    // edges and a step's houses are drawn from it.
+    houses: solver.houses,
     symbols: solver.symbols,
     // Single-character symbols (standard ones for the numbers alphabet),
     // and the alphabet that reads them back.

@@ -46,22 +46,28 @@ function blend(base, colour, t) {
   return out;
 }
 
-function houseCells(puzzle, house) {
-  const { side, boxWidth, boxHeight } = puzzle;
-  const cells = [];
-  if (house.kind === 'row') {
-    for (let c = 0; c < side; c++) cells.push(house.index * side + c);
-  } else if (house.kind === 'column') {
-    for (let r = 0; r < side; r++) cells.push(r * side + house.index);
-  } else {
-    const boxesPerRow = side / boxWidth;
-    const top = Math.floor(house.index / boxesPerRow) * boxHeight;
-    const left = (house.index % boxesPerRow) * boxWidth;
-    for (let r = 0; r < boxHeight; r++) {
-      for (let c = 0; c < boxWidth; c++) cells.push((top + r) * side + left + c);
+/**
+ * What the board's list of houses (`puzzle.houses`, from the solver) gives
+ * the drawing: each house's cells by kind and index, and each cell's box.
+ */
+const shapes = new WeakMap();
+function shapeOf(puzzle) {
+  let shape = shapes.get(puzzle);
+  if (!shape) {
+    const cells = new Map();
+    const boxOf = new Int32Array(puzzle.side * puzzle.side);
+    for (const house of puzzle.houses) {
+      cells.set(`${house.kind} ${house.index}`, house.cells);
+      if (house.kind === 'box') for (const cell of house.cells) boxOf[cell] = house.index;
     }
+    shape = { cells, boxOf };
+    shapes.set(puzzle, shape);
   }
-  return cells;
+  return shape;
+}
+
+function houseCells(puzzle, house) {
+  return shapeOf(puzzle).cells.get(`${house.kind} ${house.index}`) ?? [];
 }
 
 /** The cells of a chain node: its group, or its cell. */
@@ -355,17 +361,25 @@ export class Renderer {
 
   computeLayout() {
     const { side, boxWidth, boxHeight } = this.puzzle;
+    const { boxOf } = shapeOf(this.puzzle);
     const d = this.dpr;
     const thin = Math.max(1, Math.round(d));
     const thick = Math.max(2, Math.round(d * (side > 16 ? 2 : 2.5)));
     const border = Math.max(thick, Math.round(d * 3));
-    const lineWidths = (per) => {
-      const w = [];
-      for (let i = 0; i <= side; i++) w.push(i === 0 || i === side ? border : i % per === 0 ? thick : thin);
+    // The gap between two lines of cells is thick where a box edge runs
+    // along it: where some cell and its neighbour across lie in two boxes.
+    const lineWidths = (cellAt) => {
+      const w = [border];
+      for (let i = 1; i < side; i++) {
+        let edge = false;
+        for (let j = 0; j < side && !edge; j++) edge = boxOf[cellAt(j, i - 1)] !== boxOf[cellAt(j, i)];
+        w.push(edge ? thick : thin);
+      }
+      w.push(border);
       return w;
     };
-    const wx = lineWidths(boxWidth);
-    const wy = lineWidths(boxHeight);
+    const wx = lineWidths((row, col) => row * side + col);
+    const wy = lineWidths((col, row) => row * side + col);
     const sum = (a) => a.reduce((s, x) => s + x, 0);
     const size = Math.min(this.width, this.height);
     const cs = Math.floor((size - Math.max(sum(wx), sum(wy))) / side);
@@ -411,17 +425,42 @@ export class Renderer {
   drawFrame(solved) {
     const { ctx } = this;
     const L = this.layout;
-    const { side, boxWidth, boxHeight } = this.puzzle;
+    const { side } = this.puzzle;
+    const { boxOf } = shapeOf(this.puzzle);
     ctx.clearRect(0, 0, this.width, this.height);
     ctx.fillStyle = INK.thinLine;
     ctx.fillRect(L.ox, L.oy, L.boardW, L.boardH);
     ctx.fillStyle = solved ? SOLVED.colour : INK.thickLine;
-    for (let i = 0; i <= side; i++) {
-      const x = i < side ? L.xs[i] - L.wx[i] : L.ox + L.boardW - L.wx[side];
-      if (i % boxWidth === 0) ctx.fillRect(x, L.oy, L.wx[i], L.boardH);
-      const y = i < side ? L.ys[i] - L.wy[i] : L.oy + L.boardH - L.wy[side];
-      if (i % boxHeight === 0) ctx.fillRect(L.ox, y, L.boardW, L.wy[i]);
-    }
+    // The frame, and each box edge: a run of cells whose neighbours across
+    // gap `i` lie in other boxes, drawn as one bar over the gaps it meets.
+    const edges = (starts, widths, extent, origin, cellAt, bar) => {
+      for (let i = 0; i <= side; i++) {
+        const at = i < side ? starts[i] - widths[i] : origin + extent - widths[side];
+        let run = -1;
+        for (let j = 0; j <= side; j++) {
+          const edge = j < side && (i === 0 || i === side || boxOf[cellAt(j, i - 1)] !== boxOf[cellAt(j, i)]);
+          if (edge && run < 0) run = j;
+          if (!edge && run >= 0) {
+            bar(at, widths[i], run, j);
+            run = -1;
+          }
+        }
+      }
+    };
+    // From the start of the gap before cell `from` to the end of the gap after cell `to - 1`.
+    const span = (starts, widths, origin, extent, from, to) => {
+      const start = from === 0 ? origin : starts[from] - widths[from];
+      const end = to === side ? origin + extent : starts[to];
+      return [start, end - start];
+    };
+    edges(L.xs, L.wx, L.boardW, L.ox, (row, col) => row * side + col, (x, w, from, to) => {
+      const [y, h] = span(L.ys, L.wy, L.oy, L.boardH, from, to);
+      ctx.fillRect(x, y, w, h);
+    });
+    edges(L.ys, L.wy, L.boardH, L.oy, (col, row) => row * side + col, (y, h, from, to) => {
+      const [x, w] = span(L.xs, L.wx, L.ox, L.boardW, from, to);
+      ctx.fillRect(x, y, w, h);
+    });
   }
 
   /** Everything that decides how a cell looks, and a key summing it up. */

@@ -56,14 +56,14 @@ impl fmt::Debug for Candidates {
 
 /// The places of the candidates `sets` (see [`Candidates::places`]).
 fn places_of(geometry: &Geometry, sets: &[DigitSet]) -> Vec<u64> {
-    let side = geometry.side();
-    let mut places = vec![0u64; 3 * side * side];
-    for (cell, set) in geometry.cells().zip(sets) {
+    let houses = geometry.house_count();
+    let mut places = vec![0u64; geometry.side() * houses];
+    for (index, set) in sets.iter().enumerate() {
         for digit in *set {
-            let base = usize::from(digit.get() - 1) * 3 * side;
-            places[base + geometry.row(cell)] |= 1 << geometry.col(cell);
-            places[base + side + geometry.col(cell)] |= 1 << geometry.row(cell);
-            places[base + 2 * side + geometry.box_of(cell)] |= 1 << geometry.box_position(cell);
+            let base = usize::from(digit.get() - 1) * houses;
+            for slot in geometry.slots(index) {
+                places[base + usize::from(slot.house)] |= 1 << slot.position;
+            }
         }
     }
     places
@@ -71,12 +71,10 @@ fn places_of(geometry: &Geometry, sets: &[DigitSet]) -> Vec<u64> {
 
 /// Takes `digit` at `cell` out of `places`.
 fn clear_place(places: &mut [u64], geometry: &Geometry, cell: Cell, digit: Digit) {
-    let side = geometry.side();
-    let (row, col) = (geometry.row(cell), geometry.col(cell));
-    let base = usize::from(digit.get() - 1) * 3 * side;
-    places[base + row] &= !(1 << col);
-    places[base + side + col] &= !(1 << row);
-    places[base + 2 * side + geometry.box_of(cell)] &= !(1 << geometry.box_position(cell));
+    let base = usize::from(digit.get() - 1) * geometry.house_count();
+    for slot in geometry.slots(cell.index()) {
+        places[base + usize::from(slot.house)] &= !(1 << slot.position);
+    }
 }
 
 impl Candidates {
@@ -84,34 +82,23 @@ impl Candidates {
     /// filled peer holds.
     pub fn new(grid: &Grid) -> Candidates {
         let geometry = grid.geometry();
-        let side = geometry.side();
-        // The digits each row, column and box holds, in one pass: then a
-        // cell's candidates are what its three houses leave, not a walk
-        // over its peers.
-        let houses = |cell| {
-            [
-                geometry.row(cell),
-                side + geometry.col(cell),
-                2 * side + geometry.box_of(cell),
-            ]
-        };
-        let mut held = vec![DigitSet::EMPTY; 3 * side];
-        for cell in geometry.cells() {
-            if let Some(digit) = grid.get(cell) {
-                for house in houses(cell) {
-                    held[house].insert(digit);
+        // The digits each house holds, in one pass: then a cell's
+        // candidates are what its houses leave, not a walk over its peers.
+        let mut held = vec![DigitSet::EMPTY; geometry.house_count()];
+        for (index, value) in grid.values().iter().enumerate() {
+            if let Some(digit) = *value {
+                for slot in geometry.slots(index) {
+                    held[usize::from(slot.house)].insert(digit);
                 }
             }
         }
-        let full = DigitSet::full(side);
-        let sets: Vec<DigitSet> = geometry
-            .cells()
-            .map(|cell| match grid.get(cell) {
+        let full = DigitSet::full(geometry.side());
+        let sets: Vec<DigitSet> = (grid.values().iter().enumerate())
+            .map(|(index, value)| match value {
                 Some(_) => DigitSet::EMPTY,
-                None => {
-                    let [row, col, boxed] = houses(cell).map(|house| held[house]);
-                    full.difference(row.union(col).union(boxed))
-                }
+                None => geometry.slots(index).iter().fold(full, |left, slot| {
+                    left.difference(held[usize::from(slot.house)])
+                }),
             })
             .collect();
         Candidates {
@@ -166,9 +153,9 @@ impl Candidates {
         self.values[cell.index()]
     }
 
-    /// Where each digit can go in each house: for digit `d`, kind `k` (0
-    /// rows, 1 columns, 2 boxes) and house `h`, entry `((d - 1) * 3 + k) *
-    /// side + h` has one bit per cell of the house, in the order of
+    /// Where each digit can go in each house: for digit `d` and the house
+    /// at place `h` of [`Geometry::houses`], entry `(d - 1) * houses + h`
+    /// has one bit per cell of the house, in the order of
     /// [`Geometry::house_cells`].
     pub(crate) fn places(&self) -> &[u64] {
         self.places
@@ -327,7 +314,7 @@ mod tests {
         // box 1 (r1c1, r2c1, r2c2).
         let puzzle = Puzzle::parse(".1..............").unwrap();
         let cands = Candidates::new(puzzle.givens());
-        let two = |kind: usize, house: usize| cands.places()[(3 + kind) * 4 + house];
+        let two = |kind: usize, house: usize| cands.places()[12 + kind * 4 + house];
         assert_eq!(two(0, 0), 0b1101);
         assert_eq!(two(1, 1), 0b1110);
         assert_eq!(two(2, 0), 0b1101);

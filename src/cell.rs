@@ -48,6 +48,14 @@ pub enum HouseKind {
     Box,
 }
 
+impl HouseKind {
+    /// How many kinds there are.
+    pub const COUNT: usize = 3;
+    /// Every kind, in the order of a board's houses.
+    pub const ALL: [HouseKind; HouseKind::COUNT] =
+        [HouseKind::Row, HouseKind::Column, HouseKind::Box];
+}
+
 /// A house: a row, column or box, each holding every digit once.
 ///
 /// Boxes are numbered row-major over the boxes, from 0.
@@ -57,6 +65,17 @@ pub struct House {
     pub kind: HouseKind,
     /// 0-based index among the houses of its kind.
     pub index: u8,
+}
+
+/// A house with its cells, in reading order: an entry of a board's list of
+/// houses ([`Geometry::house_list`](crate::Geometry::house_list)).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+pub struct HouseCells {
+    pub kind: HouseKind,
+    /// 0-based index among the houses of its kind.
+    pub index: u8,
+    pub cells: Vec<Cell>,
 }
 
 impl fmt::Display for House {

@@ -5,29 +5,185 @@
 //! asks a [`Geometry`].
 
 use std::fmt;
+use std::ops::Range;
 use std::sync::{Arc, Mutex, OnceLock};
 
-pub use crate::cell::{Cell, House, HouseKind, CLASSIC_CELLS, CLASSIC_SIDE, MAX_SIDE, MIN_SIDE};
+pub use crate::cell::{
+    Cell, House, HouseCells, HouseKind, CLASSIC_CELLS, CLASSIC_SIDE, MAX_SIDE, MIN_SIDE,
+};
 use crate::digits::Digit;
 use crate::error::Error;
 
 /// The topology of a board, built once and shared: which cells form each
 /// house and which cells see each other.
+///
+/// Every house is an entry in one list ([`houses`](Geometry::houses)) with
+/// its cells; which houses hold a cell, the cell's place in each, its peers
+/// and its box all follow from that list. The techniques, the search, the
+/// formats and the page read the list, so a board with other houses needs
+/// another constructor here and nothing else.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Geometry {
     box_width: usize,
     box_height: usize,
     side: usize,
-    /// `side` cells per house, houses in the order rows, columns, boxes.
+    /// Every house: rows, columns, boxes, each kind in index order.
+    houses: Vec<House>,
+    /// `side` cells per house, in the order of `houses`.
     house_cells: Vec<Cell>,
-    /// `peer_count` cells per cell.
+    /// Where each kind's houses are in `houses` (a kind's houses follow
+    /// one another there).
+    kinds: [Range<usize>; HouseKind::COUNT],
+    /// The houses holding each cell, cell after cell: those of cell `c`
+    /// are `slots[slot_starts[c]..slot_starts[c + 1]]`.
+    slots: Vec<Slot>,
+    slot_starts: Vec<u32>,
+    /// The houses of each cell again, as houses.
+    cell_houses: Vec<House>,
+    /// The peers of each cell, cell after cell, sorted: those of cell `c`
+    /// are `peers[peer_starts[c]..peer_starts[c + 1]]`.
     peers: Vec<Cell>,
-    peer_count: usize,
-    /// The box of each cell: a lookup, where computing it takes four
-    /// divisions, and the techniques ask it often.
+    peer_starts: Vec<u32>,
+    /// The box of each cell: a lookup the techniques ask often.
     boxes: Vec<u8>,
-    /// The position of each cell within its box (row-major in the box).
-    box_positions: Vec<u8>,
+    crossings: Crossings,
+}
+
+/// Where a box and another house (a row or a column) share cells: the
+/// intersections that locked candidates work on, found from the list of
+/// houses. Houses are named by their place in [`Geometry::houses`].
+#[derive(Clone, PartialEq, Eq, Default)]
+struct Crossings {
+    /// Per crossing, its box, its other house, and where its cells, the
+    /// other house's cells outside the box and the box's cells outside the
+    /// other house are in `cells`.
+    list: Vec<Crossing>,
+    cells: Vec<Cell>,
+    /// The crossings that share out one house among them: a box's with the
+    /// rows (or the columns), a line's with the boxes; as ranges of
+    /// `members`, with whether the house shared out is the box.
+    groups: Vec<(Range<u32>, bool)>,
+    members: Vec<u32>,
+    /// The crossings holding each cell, cell after cell.
+    of_cell: Vec<u32>,
+    of_cell_starts: Vec<u32>,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+struct Crossing {
+    the_box: u16,
+    line: u16,
+    cells: Range<u32>,
+    line_rest: Range<u32>,
+    box_rest: Range<u32>,
+}
+
+impl Crossings {
+    fn new(side: usize, houses: &[(House, Vec<Cell>)], held: &[Vec<(House, Slot)>]) -> Crossings {
+        let mut crossings = Crossings::default();
+        let mut by_line: Vec<Vec<Cell>> = vec![Vec::new(); houses.len()];
+        let mut cell_lists: Vec<Vec<u32>> = vec![Vec::new(); held.len()];
+        let range = |cells: &Vec<Cell>, at: usize| at as u32..cells.len() as u32;
+        for (the_box, (house, box_cells)) in houses.iter().enumerate() {
+            if house.kind != HouseKind::Box {
+                continue;
+            }
+            for &cell in box_cells {
+                for &(other, slot) in &held[cell.index()] {
+                    if other.kind != HouseKind::Box {
+                        by_line[usize::from(slot.house)].push(cell);
+                    }
+                }
+            }
+            for (line, common) in by_line.iter_mut().enumerate() {
+                if common.is_empty() {
+                    continue;
+                }
+                let id = crossings.list.len() as u32;
+                for cell in common.iter() {
+                    cell_lists[cell.index()].push(id);
+                }
+                let inside = |cells: &[Cell], cell: &Cell| cells.contains(cell);
+                let all = &mut crossings.cells;
+                let start = all.len();
+                all.extend(common.iter().copied());
+                let cells = range(all, start);
+                let start = all.len();
+                all.extend(houses[line].1.iter().filter(|c| !inside(box_cells, c)));
+                let line_rest = range(all, start);
+                let start = all.len();
+                all.extend(box_cells.iter().filter(|c| !inside(common, c)));
+                let box_rest = range(all, start);
+                crossings.list.push(Crossing {
+                    the_box: the_box as u16,
+                    line: line as u16,
+                    cells,
+                    line_rest,
+                    box_rest,
+                });
+                common.clear();
+            }
+        }
+        // A group only where its crossings cover the house: then a digit
+        // of the house in one of them alone is in none of the house's
+        // other cells.
+        let group = |members: Vec<u32>, of_box: bool, crossings: &mut Crossings| {
+            let covered: usize = members
+                .iter()
+                .map(|&m| crossings.list[m as usize].cells.len())
+                .sum();
+            if covered == side {
+                let start = crossings.members.len() as u32;
+                crossings.members.extend(members);
+                let end = crossings.members.len() as u32;
+                crossings.groups.push((start..end, of_box));
+            }
+        };
+        let ids = 0..crossings.list.len() as u32;
+        for (at, (house, _)) in houses.iter().enumerate() {
+            let at = at as u16;
+            let of = |id: &u32| &crossings.list[*id as usize];
+            let members: Vec<Vec<u32>> = if house.kind == HouseKind::Box {
+                HouseKind::ALL
+                    .iter()
+                    .filter(|&&kind| kind != HouseKind::Box)
+                    .map(|&kind| {
+                        (ids.clone())
+                            .filter(|id| {
+                                of(id).the_box == at
+                                    && houses[usize::from(of(id).line)].0.kind == kind
+                            })
+                            .collect()
+                    })
+                    .collect()
+            } else {
+                vec![ids.clone().filter(|id| of(id).line == at).collect()]
+            };
+            for members in members {
+                group(members, house.kind == HouseKind::Box, &mut crossings);
+            }
+        }
+        for mine in cell_lists {
+            crossings
+                .of_cell_starts
+                .push(crossings.of_cell.len() as u32);
+            crossings.of_cell.extend(mine);
+        }
+        crossings
+            .of_cell_starts
+            .push(crossings.of_cell.len() as u32);
+        crossings
+    }
+}
+
+/// A house holding a cell, by the house's place in [`Geometry::houses`], and
+/// the cell's place among the house's cells.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Slot {
+    /// The house's place in [`Geometry::houses`].
+    pub house: u16,
+    /// The cell's place in [`Geometry::house_cells`] of that house.
+    pub position: u8,
 }
 
 impl fmt::Debug for Geometry {
@@ -57,59 +213,113 @@ impl Geometry {
             return Err(Error::TooLarge { side });
         }
         let cell = |row: usize, col: usize| Cell::at(row * side + col);
-        let mut house_cells = Vec::with_capacity(3 * side * side);
-        for row in 0..side {
-            house_cells.extend((0..side).map(|col| cell(row, col)));
-        }
-        for col in 0..side {
-            house_cells.extend((0..side).map(|row| cell(row, col)));
-        }
         let boxes_across = side / box_width;
-        for b in 0..side {
-            let top = (b / boxes_across) * box_height;
-            let left = (b % boxes_across) * box_width;
-            for i in 0..side {
-                house_cells.push(cell(top + i / box_width, left + i % box_width));
+        let mut houses = Vec::with_capacity(3 * side);
+        for kind in [HouseKind::Row, HouseKind::Column, HouseKind::Box] {
+            for index in 0..side {
+                let cells: Vec<Cell> = match kind {
+                    HouseKind::Row => (0..side).map(|col| cell(index, col)).collect(),
+                    HouseKind::Column => (0..side).map(|row| cell(row, index)).collect(),
+                    HouseKind::Box => {
+                        let top = (index / boxes_across) * box_height;
+                        let left = (index % boxes_across) * box_width;
+                        (0..side)
+                            .map(|i| cell(top + i / box_width, left + i % box_width))
+                            .collect()
+                    }
+                };
+                let house = House {
+                    kind,
+                    index: index as u8,
+                };
+                houses.push((house, cells));
             }
         }
-        let peer_count = 2 * (side - 1) + (box_width - 1) * (box_height - 1);
-        let mut geometry = Geometry {
-            box_width,
-            box_height,
-            side,
-            house_cells,
-            peers: Vec::with_capacity(side * side * peer_count),
-            peer_count,
-            boxes: vec![0; side * side],
-            box_positions: vec![0; side * side],
-        };
-        for b in 0..side {
-            for i in 0..side {
-                let cell = geometry.house_cells[(2 * side + b) * side + i];
-                geometry.boxes[cell.index()] = b as u8;
-                geometry.box_positions[cell.index()] = i as u8;
+        Ok(Geometry::of_houses(box_width, box_height, houses))
+    }
+
+    /// The board of `side` = `box_width` × `box_height` whose houses are
+    /// `houses`, each with its `side` cells: each kind's houses one after
+    /// another in index order, every cell in one box. Everything else
+    /// follows from the list.
+    fn of_houses(box_width: usize, box_height: usize, houses: Vec<(House, Vec<Cell>)>) -> Geometry {
+        let side = box_width * box_height;
+        let cells = side * side;
+        let kinds = HouseKind::ALL.map(|kind| {
+            let of_kind = |(_, (house, _)): &(usize, &(House, Vec<Cell>))| house.kind == kind;
+            let start = houses
+                .iter()
+                .enumerate()
+                .find(of_kind)
+                .map_or(0, |(at, _)| at);
+            start
+                ..start
+                    + houses
+                        .iter()
+                        .filter(|(house, _)| house.kind == kind)
+                        .count()
+        });
+        let mut held: Vec<Vec<(House, Slot)>> = vec![Vec::new(); cells];
+        let mut boxes = vec![0u8; cells];
+        for (at, (house, members)) in houses.iter().enumerate() {
+            debug_assert_eq!(members.len(), side);
+            for (position, member) in members.iter().enumerate() {
+                let slot = Slot {
+                    house: at as u16,
+                    position: position as u8,
+                };
+                held[member.index()].push((*house, slot));
+                if house.kind == HouseKind::Box {
+                    boxes[member.index()] = house.index;
+                }
             }
         }
-        let mut seen = vec![false; side * side];
-        for index in 0..side * side {
-            let me = Cell::at(index);
-            let mut mine = Vec::with_capacity(peer_count);
-            for house in geometry.houses_of(me) {
-                for &other in geometry.house_cells(house) {
-                    if other != me && !seen[other.index()] {
+        let mut slot_starts = Vec::with_capacity(cells + 1);
+        let (mut slots, mut cell_houses) = (Vec::new(), Vec::new());
+        for mine in &held {
+            slot_starts.push(slots.len() as u32);
+            slots.extend(mine.iter().map(|&(_, slot)| slot));
+            cell_houses.extend(mine.iter().map(|&(house, _)| house));
+        }
+        slot_starts.push(slots.len() as u32);
+        let house_cells: Vec<Cell> = houses.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+        let (mut peers, mut peer_starts) = (Vec::new(), Vec::with_capacity(cells + 1));
+        let mut seen = vec![false; cells];
+        for (index, mine) in held.iter().enumerate() {
+            let mut these = Vec::new();
+            for &(_, slot) in mine {
+                let start = usize::from(slot.house) * side;
+                for &other in &house_cells[start..start + side] {
+                    if other.index() != index && !seen[other.index()] {
                         seen[other.index()] = true;
-                        mine.push(other);
+                        these.push(other);
                     }
                 }
             }
-            mine.sort_unstable();
-            for other in &mine {
+            these.sort_unstable();
+            for other in &these {
                 seen[other.index()] = false;
             }
-            debug_assert_eq!(mine.len(), peer_count);
-            geometry.peers.extend(mine);
+            peer_starts.push(peers.len() as u32);
+            peers.extend(these);
         }
-        Ok(geometry)
+        peer_starts.push(peers.len() as u32);
+        let crossings = Crossings::new(side, &houses, &held);
+        Geometry {
+            box_width,
+            box_height,
+            side,
+            houses: houses.into_iter().map(|(house, _)| house).collect(),
+            house_cells,
+            kinds,
+            slots,
+            slot_starts,
+            cell_houses,
+            peers,
+            peer_starts,
+            boxes,
+            crossings,
+        }
     }
 
     /// The geometry of this box shape, built once per process and shared:
@@ -257,75 +467,120 @@ impl Geometry {
         usize::from(self.boxes[cell.index()])
     }
 
-    /// The position of a cell within its box: its index in the box's
-    /// [`house_cells`](Geometry::house_cells), row-major from the top left.
-    pub fn box_position(&self, cell: Cell) -> usize {
-        usize::from(self.box_positions[cell.index()])
-    }
-
     /// The box of every cell, in row-major order: [`box_of`](Geometry::box_of)
     /// of each.
     pub(crate) fn boxes_of_indices(&self) -> &[u8] {
         &self.boxes
     }
 
-    /// Whether `house` holds `cell`: [`houses_of`](Geometry::houses_of)
-    /// `(cell).contains(&house)`, computing only the index it needs.
+    /// Whether `house` holds `cell`.
     pub fn contains(&self, house: House, cell: Cell) -> bool {
-        let index = match house.kind {
+        self.houses_of(cell).contains(&house)
+    }
+
+    /// Every house, in one list: rows, then columns, then boxes.
+    pub fn houses(&self) -> impl ExactSizeIterator<Item = House> + '_ {
+        self.houses.iter().copied()
+    }
+
+    /// The houses of one kind, in index order.
+    pub fn houses_of_kind(&self, kind: HouseKind) -> impl ExactSizeIterator<Item = House> + '_ {
+        self.houses[self.kinds[kind as usize].clone()]
+            .iter()
+            .copied()
+    }
+
+    /// How many houses the board has.
+    pub fn house_count(&self) -> usize {
+        self.houses.len()
+    }
+
+    /// The house at this place in [`houses`](Geometry::houses).
+    ///
+    /// # Panics
+    /// If the board has fewer houses.
+    pub fn house(&self, id: usize) -> House {
+        self.houses[id]
+    }
+
+    /// The place of a house in [`houses`](Geometry::houses).
+    ///
+    /// # Panics
+    /// If the board has no such house.
+    pub fn house_id(&self, house: House) -> usize {
+        let id = self.kinds[house.kind as usize].start + usize::from(house.index);
+        assert!(
+            self.houses.get(id) == Some(&house),
+            "{house} is off the board"
+        );
+        id
+    }
+
+    /// The houses holding a cell, in the order of [`houses`](Geometry::houses).
+    pub fn houses_of(&self, cell: Cell) -> &[House] {
+        let (start, end) = self.slot_range(cell.index());
+        &self.cell_houses[start..end]
+    }
+
+    /// The house of a kind every cell has (row, column, box) holding `cell`.
+    pub fn house_of(&self, cell: Cell, kind: HouseKind) -> House {
+        let index = match kind {
             HouseKind::Row => self.row(cell),
             HouseKind::Column => self.col(cell),
             HouseKind::Box => self.box_of(cell),
         };
-        index == usize::from(house.index)
-    }
-
-    /// Every house: rows, then columns, then boxes.
-    pub fn houses(&self) -> impl Iterator<Item = House> {
-        let side = self.side;
-        [HouseKind::Row, HouseKind::Column, HouseKind::Box]
-            .into_iter()
-            .flat_map(move |kind| {
-                (0..side).map(move |i| House {
-                    kind,
-                    index: i as u8,
-                })
-            })
-    }
-
-    /// The row, column and box of a cell.
-    pub fn houses_of(&self, cell: Cell) -> [House; 3] {
-        let house = |kind, index: usize| House {
+        House {
             kind,
             index: index as u8,
-        };
-        [
-            house(HouseKind::Row, self.row(cell)),
-            house(HouseKind::Column, self.col(cell)),
-            house(HouseKind::Box, self.box_of(cell)),
-        ]
+        }
+    }
+
+    /// The houses holding the cell of this row-major index, each by its
+    /// place in [`houses`](Geometry::houses), with the cell's place in it.
+    pub fn slots(&self, index: usize) -> &[Slot] {
+        let (start, end) = self.slot_range(index);
+        &self.slots[start..end]
+    }
+
+    fn slot_range(&self, index: usize) -> (usize, usize) {
+        (
+            self.slot_starts[index] as usize,
+            self.slot_starts[index + 1] as usize,
+        )
     }
 
     /// The cells of a house, in reading order.
     ///
     /// # Panics
-    /// If the house index is not below the side.
+    /// If the board has no such house.
     pub fn house_cells(&self, house: House) -> &[Cell] {
-        let index = usize::from(house.index);
-        assert!(index < self.side, "{house} is off the board");
-        let kind = match house.kind {
-            HouseKind::Row => 0,
-            HouseKind::Column => 1,
-            HouseKind::Box => 2,
-        };
-        let start = (kind * self.side + index) * self.side;
-        &self.house_cells[start..start + self.side]
+        self.cells_of_house(self.house_id(house))
+    }
+
+    /// The cells of the house at this place in [`houses`](Geometry::houses).
+    pub fn cells_of_house(&self, id: usize) -> &[Cell] {
+        &self.house_cells[id * self.side..(id + 1) * self.side]
+    }
+
+    /// Every house with its cells, in the order of [`houses`](Geometry::houses).
+    pub fn house_list(&self) -> Vec<HouseCells> {
+        (self.houses().zip(self.cells_by_house()))
+            .map(|(House { kind, index }, cells)| HouseCells {
+                kind,
+                index,
+                cells: cells.to_vec(),
+            })
+            .collect()
+    }
+
+    /// The cells of every house, in the order of [`houses`](Geometry::houses).
+    pub fn cells_by_house(&self) -> impl ExactSizeIterator<Item = &[Cell]> {
+        self.house_cells.chunks_exact(self.side)
     }
 
     /// The cells that share a house with `cell` (not `cell` itself), sorted.
     pub fn peers(&self, cell: Cell) -> &[Cell] {
-        let start = cell.index() * self.peer_count;
-        &self.peers[start..start + self.peer_count]
+        self.peers_of_index(cell.index())
     }
 
     /// The peers of the cell with this row-major index: [`peers`](Geometry::peers)
@@ -334,8 +589,50 @@ impl Geometry {
     /// # Panics
     /// If the index is off the board.
     pub(crate) fn peers_of_index(&self, index: usize) -> &[Cell] {
-        let start = index * self.peer_count;
-        &self.peers[start..start + self.peer_count]
+        let (start, end) = (self.peer_starts[index], self.peer_starts[index + 1]);
+        &self.peers[start as usize..end as usize]
+    }
+
+    /// How many crossings the board has: places where a box and a row or a
+    /// column share cells, numbered from 0.
+    pub(crate) fn crossing_count(&self) -> usize {
+        self.crossings.list.len()
+    }
+
+    /// The cells a crossing's box and line share.
+    pub(crate) fn crossing_cells(&self, crossing: usize) -> &[Cell] {
+        self.crossing_part(crossing, |c| &c.cells)
+    }
+
+    /// The cells of the crossing's line outside its box (`outside_box`), or
+    /// of its box outside its line.
+    pub(crate) fn crossing_rest(&self, crossing: usize, outside_box: bool) -> &[Cell] {
+        self.crossing_part(crossing, |c| match outside_box {
+            true => &c.line_rest,
+            false => &c.box_rest,
+        })
+    }
+
+    fn crossing_part(&self, crossing: usize, part: impl Fn(&Crossing) -> &Range<u32>) -> &[Cell] {
+        let Range { start, end } = part(&self.crossings.list[crossing]).clone();
+        &self.crossings.cells[start as usize..end as usize]
+    }
+
+    /// The crossings that share out one house among them (a box's with the
+    /// rows or the columns, a line's with the boxes), each with whether
+    /// that house is the box: a digit of the house in one of them alone
+    /// leaves the rest of the crossing's other house
+    /// ([`crossing_rest`](Geometry::crossing_rest)).
+    pub(crate) fn crossing_groups(&self) -> impl Iterator<Item = (&[u32], bool)> {
+        let members = &self.crossings.members;
+        (self.crossings.groups.iter())
+            .map(|(range, of_box)| (&members[range.start as usize..range.end as usize], *of_box))
+    }
+
+    /// The crossings holding the cell of this row-major index.
+    pub(crate) fn crossings_of(&self, index: usize) -> &[u32] {
+        let starts = &self.crossings.of_cell_starts;
+        &self.crossings.of_cell[starts[index] as usize..starts[index + 1] as usize]
     }
 
     /// Whether the digit fits this board.

@@ -146,7 +146,7 @@ pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
 pub use formats::{read, read_many, write, Entry, Format, ParseOptions, Parsed};
 pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, Symmetry};
-pub use geometry::{Cell, Geometry, House, HouseKind};
+pub use geometry::{Cell, Geometry, House, HouseCells, HouseKind, Slot};
 pub use grid::{Alphabet, Grid, Puzzle};
 pub use rate::{rate, rate_within, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{count_solutions, solve_first, Budget, Query};

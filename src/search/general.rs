@@ -28,7 +28,7 @@ pub(crate) struct General<'g> {
     /// digit. Always empty between propagations.
     queue: Vec<(usize, u8)>,
     /// Scratch for the locked candidates, not part of the state: the
-    /// candidates of each row's cells in each box, then of each column's.
+    /// candidates of each crossing's cells.
     segments: Vec<u64>,
 }
 
@@ -100,75 +100,29 @@ impl<'g> General<'g> {
         }
     }
 
-    /// The locked candidates of every box and line. `Some(true)` if a
+    /// The locked candidates of every box and line, over the board's
+    /// crossings ([`Geometry::crossing_groups`]). `Some(true)` if a
     /// candidate went, `None` on a contradiction.
     fn locked_candidates(&mut self) -> Option<bool> {
         let g = self.geometry;
-        let (side, width, height) = (g.side(), g.box_width(), g.box_height());
-        let (stacks, bands) = (side / width, side / height);
-        // Row r's cells in stack s, then column c's cells in band b.
         let mut segments = std::mem::take(&mut self.segments);
         segments.clear();
-        for row in 0..side {
-            for stack in 0..stacks {
-                let start = row * side + stack * width;
-                let cells = &self.candidates[start..start + width];
-                segments.push(cells.iter().fold(0, |acc, &c| acc | c));
-            }
-        }
-        for col in 0..side {
-            for band in 0..bands {
-                let rows = band * height..(band + 1) * height;
-                segments.push(rows.fold(0, |acc, r| acc | self.candidates[r * side + col]));
-            }
-        }
-        let across = |row: usize, stack: usize| row * stacks + stack;
-        let down = |col: usize, band: usize| side * stacks + col * bands + band;
+        segments.extend((0..g.crossing_count()).map(|crossing| {
+            (g.crossing_cells(crossing).iter()).fold(0, |acc, c| acc | self.candidates[c.index()])
+        }));
         let mut outcome = Outcome::default();
-        // A box whose digit lies in one of its rows (columns): the rest of
-        // that row (column) loses it.
-        for band in 0..bands {
-            for stack in 0..stacks {
-                let rows = band * height..(band + 1) * height;
-                let only = only_once(rows.clone().map(|r| segments[across(r, stack)]));
-                for row in rows.clone().filter(|_| only != 0) {
-                    let mask = segments[across(row, stack)] & only;
-                    for col in (0..side).filter(|c| mask != 0 && c / width != stack) {
-                        self.remove(row * side + col, mask, &mut outcome);
-                    }
-                }
-                let cols = stack * width..(stack + 1) * width;
-                let only = only_once(cols.clone().map(|c| segments[down(c, band)]));
-                for col in cols.filter(|_| only != 0) {
-                    let mask = segments[down(col, band)] & only;
-                    for row in (0..side).filter(|r| mask != 0 && r / height != band) {
-                        self.remove(row * side + col, mask, &mut outcome);
-                    }
-                }
+        // A house whose digit lies in one of its crossings alone: the rest
+        // of the crossing's other house loses it.
+        for (members, of_box) in g.crossing_groups() {
+            let only = only_once(members.iter().map(|&m| segments[m as usize]));
+            if only == 0 {
+                continue;
             }
-        }
-        // A row (column) whose digit lies in one box: the rest of the box
-        // loses it.
-        for row in 0..side {
-            let only = only_once((0..stacks).map(|s| segments[across(row, s)]));
-            for stack in (0..stacks).filter(|_| only != 0) {
-                let mask = segments[across(row, stack)] & only;
-                let band = row / height;
-                for r in (band * height..(band + 1) * height).filter(|&r| mask != 0 && r != row) {
-                    for col in stack * width..(stack + 1) * width {
-                        self.remove(r * side + col, mask, &mut outcome);
-                    }
-                }
-            }
-        }
-        for col in 0..side {
-            let only = only_once((0..bands).map(|b| segments[down(col, b)]));
-            for band in (0..bands).filter(|_| only != 0) {
-                let mask = segments[down(col, band)] & only;
-                let stack = col / width;
-                for c in (stack * width..(stack + 1) * width).filter(|&c| mask != 0 && c != col) {
-                    for row in band * height..(band + 1) * height {
-                        self.remove(row * side + c, mask, &mut outcome);
+            for &member in members {
+                let mask = segments[member as usize] & only;
+                if mask != 0 {
+                    for cell in g.crossing_rest(member as usize, of_box) {
+                        self.remove(cell.index(), mask, &mut outcome);
                     }
                 }
             }
@@ -213,8 +167,7 @@ impl<'g> General<'g> {
     /// One sweep over the houses: queues every hidden single. False when a
     /// house has a digit with no place left.
     fn hidden_singles(&mut self) -> bool {
-        for house in self.geometry.houses() {
-            let cells = self.geometry.house_cells(house);
+        for cells in self.geometry.cells_by_house() {
             let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
             for cell in cells {
                 let here = self.candidates[cell.index()];

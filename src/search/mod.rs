@@ -296,30 +296,20 @@ pub(crate) fn guess_cell(
     geometry: &Geometry,
     candidates: impl Fn(usize) -> Option<DigitSet>,
 ) -> Option<(usize, DigitSet)> {
-    let (side, width, height) = (geometry.side(), geometry.box_width(), geometry.box_height());
-    let (stacks, bands) = (side / width, side / height);
-    // Empty cells per row, column and box, per mini-row (a row's cells in
-    // one box) and per mini-column.
-    let (rows, cols, boxes) = (0, side, 2 * side);
-    let mini_rows = 3 * side;
-    let mini_cols = mini_rows + side * stacks;
-    let mut counts = vec![0u32; mini_cols + side * bands];
+    // Empty cells per house, then per crossing of a box and a line.
+    let houses = geometry.house_count();
+    let mut counts = vec![0u32; houses + geometry.crossing_count()];
     let mut fewest = usize::MAX;
     for index in 0..geometry.cell_count() {
         let Some(set) = candidates(index) else {
             continue;
         };
         fewest = fewest.min(set.len());
-        let (row, col) = (index / side, index % side);
-        let (band, stack) = (row / height, col / width);
-        for slot in [
-            rows + row,
-            cols + col,
-            boxes + band * stacks + stack,
-            mini_rows + row * stacks + stack,
-            mini_cols + col * bands + band,
-        ] {
-            counts[slot] += 1;
+        for slot in geometry.slots(index) {
+            counts[usize::from(slot.house)] += 1;
+        }
+        for &crossing in geometry.crossings_of(index) {
+            counts[houses + crossing as usize] += 1;
         }
     }
     let mut best: Option<(u32, usize, DigitSet)> = None;
@@ -327,13 +317,14 @@ pub(crate) fn guess_cell(
         let Some(set) = candidates(index).filter(|set| set.len() == fewest) else {
             continue;
         };
-        let (row, col) = (index / side, index % side);
-        let (band, stack) = (row / height, col / width);
-        // Row, column and box, less the cells counted twice (the box's
-        // share of the row and of the column) and the cell itself.
-        let seen = counts[rows + row] + counts[cols + col] + counts[boxes + band * stacks + stack]
-            - counts[mini_rows + row * stacks + stack]
-            - counts[mini_cols + col * bands + band]
+        // Its houses, less the cells counted twice (where its box crosses
+        // its row and its column) and the cell itself.
+        let slots = geometry.slots(index).iter();
+        let crossings = geometry.crossings_of(index).iter();
+        let seen = slots
+            .map(|slot| counts[usize::from(slot.house)])
+            .sum::<u32>()
+            - crossings.map(|&c| counts[houses + c as usize]).sum::<u32>()
             - 1;
         if best.map_or(true, |(most, _, _)| seen > most) {
             best = Some((seen, index, set));

@@ -69,10 +69,8 @@ pub(crate) struct AlmostLockedSets<'g> {
     /// Per digit (`d - 1`), the cells with it as a candidate, as a bitset.
     holders: Vec<u64>,
     /// Each house's cells as a bitset, by position in
-    /// [`Geometry::houses`] (rows, columns, boxes).
+    /// [`Geometry::houses`].
     house_bits: Vec<u64>,
-    /// Per cell, the positions of its row, column and box there.
-    houses_of: Vec<[usize; 3]>,
     /// Per digit (`d - 1`), the sets holding it as (the index of their
     /// first cell with it, the set), in that order: where to look for the
     /// sets whose cells with the digit all lie in a given region.
@@ -89,22 +87,12 @@ impl<'g> AlmostLockedSets<'g> {
                 set_bit(&mut holders[usize::from(digit.get() - 1) * words..], cell);
             }
         }
-        let mut house_bits = vec![0u64; 3 * side * words];
+        let mut house_bits = vec![0u64; geometry.house_count() * words];
         for (position, house) in geometry.houses().enumerate() {
             for &cell in geometry.house_cells(house) {
                 set_bit(&mut house_bits[position * words..], cell);
             }
         }
-        let houses_of = geometry
-            .cells()
-            .map(|c| {
-                [
-                    geometry.row(c),
-                    side + geometry.col(c),
-                    2 * side + geometry.box_of(c),
-                ]
-            })
-            .collect();
         let (mut sets, mut cells, mut masks) = (Vec::new(), Vec::new(), Vec::new());
         let mut chosen = Vec::new();
         for house in houses_for_scanning(geometry) {
@@ -178,7 +166,6 @@ impl<'g> AlmostLockedSets<'g> {
             reach: Vec::new(),
             holders,
             house_bits,
-            houses_of,
             by_first_cell,
         };
         let (reach, reaching) = found.reaches();
@@ -255,10 +242,9 @@ impl<'g> AlmostLockedSets<'g> {
     fn seeing_word(&self, cells: &[Cell], k: usize) -> u64 {
         let w = self.words;
         cells.iter().fold(u64::MAX, |word, &cell| {
-            let [row, col, the_box] = self.houses_of[cell.index()];
-            let peers = self.house_bits[row * w + k]
-                | self.house_bits[col * w + k]
-                | self.house_bits[the_box * w + k];
+            let peers = (self.geometry.slots(cell.index()).iter()).fold(0, |peers, slot| {
+                peers | self.house_bits[usize::from(slot.house) * w + k]
+            });
             let own = if cell.index() / 64 == k {
                 1u64 << (cell.index() % 64)
             } else {

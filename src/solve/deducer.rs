@@ -251,7 +251,7 @@ impl Deducer {
         for removal in removals {
             self.state.eliminate(removal.cell, removal.digit);
             self.changed.digits.insert(removal.digit);
-            for house in self.geometry.houses_of(removal.cell) {
+            for &house in self.geometry.houses_of(removal.cell) {
                 self.changed.houses.insert(house);
             }
         }

@@ -139,8 +139,8 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
     let Some(off) = off else {
         return n.removals(&found.removals);
     };
-    let [near_row, near_col, _] = g.houses_of(near);
-    let [off_row, off_col, _] = g.houses_of(off);
+    let [near_row, near_col] = [HouseKind::Row, HouseKind::Column].map(|k| g.house_of(near, k));
+    let [off_row, off_col] = [HouseKind::Row, HouseKind::Column].map(|k| g.house_of(off, k));
     let (box_row, box_col, other) = if column_link {
         (near_row, off_col, off_col)
     } else {

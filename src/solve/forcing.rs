@@ -31,7 +31,7 @@ pub(crate) const MAX_BRANCHES: usize = 4;
 pub(crate) const MAX_FACTS: usize = 2_000_000;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::{Cell, Geometry, House};
 use crate::sort;
 use crate::step::{Link, Narrator, Node};
 
@@ -61,9 +61,8 @@ pub(crate) struct Branch {
 pub(crate) enum Contradiction {
     /// The cell has no candidate left.
     NoCandidate(Cell),
-    /// The digit has no place left in the house of this cell's (the
-    /// index into the cell's row, column, box).
-    NoPlace(Cell, Digit, usize),
+    /// The digit has no place left in the house.
+    NoPlace(House, Digit),
     /// The cell must hold two digits.
     TwoDigits(Cell),
 }
@@ -161,7 +160,7 @@ impl Branch {
                         _ => {}
                     }
                 }
-                for (k, house) in geometry.houses_of(cell).into_iter().enumerate() {
+                for &house in geometry.houses_of(cell) {
                     let cells = geometry.house_cells(house);
                     if cells.iter().any(|c| values[c.index()] == digit.get()) {
                         continue;
@@ -170,7 +169,7 @@ impl Branch {
                     match (places.next(), places.next()) {
                         (None, _) => {
                             branch.contradiction =
-                                Some((next, Contradiction::NoPlace(cell, digit, k)));
+                                Some((next, Contradiction::NoPlace(house, digit)));
                             break;
                         }
                         (Some(&place), None) => branch.push(

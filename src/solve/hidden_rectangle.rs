@@ -22,7 +22,7 @@ use super::strong_links::link;
 use super::unique_rectangle::{deadly, rectangles, Rectangle};
 use super::{cells_with, Elimination};
 use crate::candidates::Candidates;
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, HouseKind};
 use crate::sort;
 use crate::step::Narrator;
 
@@ -36,7 +36,8 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
             // Corners are numbered 0 1 / 2 3: i ^ 1 shares i's row, i ^ 2
             // its column.
             let (in_row, in_col) = (r.corners[i ^ 1], r.corners[i ^ 2]);
-            let [row, col, _] = geometry.houses_of(opposite);
+            let [row, col] =
+                [HouseKind::Row, HouseKind::Column].map(|k| geometry.house_of(opposite, k));
             for (a, b) in [(r.digits[0], r.digits[1]), (r.digits[1], r.digits[0])] {
                 let along_row = cells_with(geometry, candidates, row, a);
                 let along_col = cells_with(geometry, candidates, col, a);

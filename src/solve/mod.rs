@@ -219,43 +219,39 @@ impl Technique {
     }
 }
 
-/// A set of houses, one bit each: rows, columns and boxes by index.
+/// A set of houses, one bit each: a word per kind, a bit per index.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) struct HouseSet([u64; 3]);
+pub(crate) struct HouseSet([u64; HouseKind::COUNT]);
 
 impl HouseSet {
-    pub const EMPTY: HouseSet = HouseSet([0; 3]);
+    pub const EMPTY: HouseSet = HouseSet([0; HouseKind::COUNT]);
 
     /// Every house of the geometry.
     pub fn full(geometry: &Geometry) -> HouseSet {
-        let side = geometry.side();
-        HouseSet([u64::MAX >> (64 - side); 3])
-    }
-
-    fn word(kind: HouseKind) -> usize {
-        match kind {
-            HouseKind::Row => 0,
-            HouseKind::Column => 1,
-            HouseKind::Box => 2,
+        let mut set = HouseSet::EMPTY;
+        for house in geometry.houses() {
+            set.insert(house);
         }
+        set
     }
 
     pub fn contains(self, house: House) -> bool {
-        self.0[HouseSet::word(house.kind)] >> house.index & 1 != 0
+        self.0[house.kind as usize] >> house.index & 1 != 0
     }
 
     pub fn insert(&mut self, house: House) {
-        self.0[HouseSet::word(house.kind)] |= 1 << house.index;
+        self.0[house.kind as usize] |= 1 << house.index;
     }
 
-    pub fn union(self, other: HouseSet) -> HouseSet {
-        let [a, b, c] = self.0;
-        let [d, e, f] = other.0;
-        HouseSet([a | d, b | e, c | f])
+    pub fn union(mut self, other: HouseSet) -> HouseSet {
+        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
+            *mine |= theirs;
+        }
+        self
     }
 
     pub fn is_empty(self) -> bool {
-        self.0 == [0; 3]
+        self.0 == [0; HouseKind::COUNT]
     }
 }
 
@@ -299,11 +295,10 @@ impl Default for Options {
 
 /// The order in which techniques scan houses: boxes first, as people do,
 /// then rows, then columns.
-fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = House> {
-    let side = geometry.side() as u8;
+fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = House> + '_ {
     [HouseKind::Box, HouseKind::Row, HouseKind::Column]
         .into_iter()
-        .flat_map(move |kind| (0..side).map(move |index| House { kind, index }))
+        .flat_map(|kind| geometry.houses_of_kind(kind))
 }
 
 /// The first find of `find_in` over sizes (smallest first), then houses in

@@ -58,21 +58,21 @@ fn find_in(
         let first = pool[chosen[0]];
         let share_another = geometry
             .houses_of(first)
-            .into_iter()
-            .any(|h| h != house && chosen.iter().all(|&i| geometry.contains(h, pool[i])));
+            .iter()
+            .any(|&h| h != house && chosen.iter().all(|&i| geometry.contains(h, pool[i])));
         if !in_rest && !share_another {
             return ControlFlow::Continue(());
         }
         let members: Vec<Cell> = chosen.iter().map(|&i| pool[i]).collect();
         let digits = DigitSet::from_bits(union);
-        let houses: Vec<House> = std::iter::once(house)
-            .chain(
-                geometry
-                    .houses_of(members[0])
-                    .into_iter()
-                    .filter(|&h| h != house && members.iter().all(|&m| geometry.contains(h, m))),
-            )
-            .collect();
+        let houses: Vec<House> =
+            std::iter::once(house)
+                .chain(
+                    geometry.houses_of(members[0]).iter().copied().filter(|&h| {
+                        h != house && members.iter().all(|&m| geometry.contains(h, m))
+                    }),
+                )
+                .collect();
         let mut removals: Vec<Removal> = houses
             .iter()
             .flat_map(|&h| geometry.house_cells(h).iter().copied())

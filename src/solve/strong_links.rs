@@ -23,70 +23,61 @@ use crate::step::{Link, Narrator, Node};
 /// about one state.
 #[derive(Copy, Clone)]
 pub(crate) struct Places<'a> {
-    side: usize,
-    /// Indexed by digit, then kind (rows, columns, boxes), then house.
+    geometry: &'a Geometry,
+    /// Indexed by digit, then house (in the order of [`Geometry::houses`]).
     bits: &'a [u64],
 }
 
 impl<'a> Places<'a> {
-    pub fn new(geometry: &Geometry, candidates: &'a Candidates) -> Places<'a> {
+    pub fn new(geometry: &'a Geometry, candidates: &'a Candidates) -> Places<'a> {
         Places {
-            side: geometry.side(),
+            geometry,
             bits: candidates.places(),
         }
     }
 
     /// The cells of `house` (as bits in house order) where `digit` can go.
     pub fn of(&self, digit: Digit, house: House) -> u64 {
-        let kind = match house.kind {
-            HouseKind::Row => 0,
-            HouseKind::Column => 1,
-            HouseKind::Box => 2,
-        };
-        self.of_digit(digit)[kind * self.side + usize::from(house.index)]
+        self.of_digit(digit)[self.geometry.house_id(house)]
     }
 
-    /// For each house (rows, then columns, then boxes), its cells where
-    /// `digit` can go.
+    /// For each house (in the order of [`Geometry::houses`]), its cells
+    /// where `digit` can go.
     fn of_digit(&self, digit: Digit) -> &'a [u64] {
-        let start = usize::from(digit.get() - 1) * 3 * self.side;
-        &self.bits[start..start + 3 * self.side]
+        let houses = self.geometry.house_count();
+        let start = usize::from(digit.get() - 1) * houses;
+        &self.bits[start..start + houses]
     }
 
     /// The house at a position of [`Places::of_digit`].
     fn house(&self, position: usize) -> House {
-        let kind = [HouseKind::Row, HouseKind::Column, HouseKind::Box][position / self.side];
-        House {
-            kind,
-            index: (position % self.side) as u8,
-        }
+        self.geometry.house(position)
     }
 }
 
-/// One end of a strong link, with its row, column and box.
+/// One end of a strong link.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) struct End {
     pub cell: Cell,
-    pub houses: [House; 3],
 }
 
 impl End {
-    fn new(geometry: &Geometry, cell: Cell) -> End {
-        End {
-            cell,
-            houses: geometry.houses_of(cell),
-        }
+    fn new(cell: Cell) -> End {
+        End { cell }
     }
 
-    /// The first of this end's row, column and box that holds `other`,
-    /// when the two are distinct cells.
-    pub fn common_house(self, other: End) -> Option<House> {
+    /// The first house of this end (in the order of [`Geometry::houses`])
+    /// that holds `other`, when the two are distinct cells.
+    pub fn common_house(self, geometry: &Geometry, other: End) -> Option<House> {
         if self.cell == other.cell {
             return None;
         }
-        (0..3)
-            .find(|&i| self.houses[i] == other.houses[i])
-            .map(|i| self.houses[i])
+        let theirs = geometry.houses_of(other.cell);
+        geometry
+            .houses_of(self.cell)
+            .iter()
+            .copied()
+            .find(|house| theirs.contains(house))
     }
 }
 
@@ -140,7 +131,7 @@ pub(crate) fn strong_links(
         }
         links.push(StrongLink {
             house,
-            ends: [End::new(geometry, p), End::new(geometry, q)],
+            ends: [End::new(p), End::new(q)],
         });
     }
 }
@@ -197,7 +188,7 @@ pub(crate) fn find_chain(
                 }
                 for (a, b) in first.orientations() {
                     for (c, e) in second.orientations() {
-                        let Some(weak) = b.common_house(c) else {
+                        let Some(weak) = b.common_house(geometry, c) else {
                             continue;
                         };
                         let chain = Chain {

@@ -128,6 +128,12 @@ impl Solver {
         self.stepper.geometry().box_height()
     }
 
+    /// Every house of the board with its cells: rows, columns, then boxes.
+    #[wasm_bindgen(getter, unchecked_return_type = "HouseCells[]")]
+    pub fn houses(&self) -> Result<JsValue, JsValue> {
+        serde_wasm_bindgen::to_value(&self.stepper.geometry().house_list()).map_err(internal)
+    }
+
     /// The puzzle's symbols as one string: digit `d` shows as
     /// `alphabet[d - 1]`. For the numbers alphabet, whose symbols are not
     /// single characters, the standard symbols; see `symbols`.
