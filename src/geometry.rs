@@ -64,15 +64,22 @@ struct Crossings {
     /// `members`, with whether the house shared out is the box.
     groups: Vec<(Range<u32>, bool)>,
     members: Vec<u32>,
+    /// Each house's groups, by its place in the list of houses.
+    groups_of_house: Vec<Range<u32>>,
     /// The crossings holding each cell, cell after cell.
     of_cell: Vec<u32>,
     of_cell_starts: Vec<u32>,
 }
 
+/// Where a box and a line cross.
 #[derive(Clone, PartialEq, Eq)]
-struct Crossing {
-    the_box: u16,
-    line: u16,
+pub(crate) struct Crossing {
+    pub the_box: House,
+    pub line: House,
+    /// The shared cells, as bits of their places among the box's cells
+    /// (and among the line's).
+    pub box_mask: u64,
+    pub line_mask: u64,
     cells: Range<u32>,
     line_rest: Range<u32>,
     box_rest: Range<u32>,
@@ -84,7 +91,7 @@ impl Crossings {
         let mut by_line: Vec<Vec<Cell>> = vec![Vec::new(); houses.len()];
         let mut cell_lists: Vec<Vec<u32>> = vec![Vec::new(); held.len()];
         let range = |cells: &Vec<Cell>, at: usize| at as u32..cells.len() as u32;
-        for (the_box, (house, box_cells)) in houses.iter().enumerate() {
+        for (house, box_cells) in houses {
             if house.kind != HouseKind::Box {
                 continue;
             }
@@ -104,6 +111,12 @@ impl Crossings {
                     cell_lists[cell.index()].push(id);
                 }
                 let inside = |cells: &[Cell], cell: &Cell| cells.contains(cell);
+                let mask = |of: &[Cell]| {
+                    (of.iter().enumerate())
+                        .filter(|(_, c)| inside(common, c))
+                        .fold(0u64, |mask, (at, _)| mask | 1 << at)
+                };
+                let (box_mask, line_mask) = (mask(box_cells), mask(&houses[line].1));
                 let all = &mut crossings.cells;
                 let start = all.len();
                 all.extend(common.iter().copied());
@@ -115,8 +128,10 @@ impl Crossings {
                 all.extend(box_cells.iter().filter(|c| !inside(common, c)));
                 let box_rest = range(all, start);
                 crossings.list.push(Crossing {
-                    the_box: the_box as u16,
-                    line: line as u16,
+                    the_box: *house,
+                    line: houses[line].0,
+                    box_mask,
+                    line_mask,
                     cells,
                     line_rest,
                     box_rest,
@@ -140,28 +155,27 @@ impl Crossings {
             }
         };
         let ids = 0..crossings.list.len() as u32;
-        for (at, (house, _)) in houses.iter().enumerate() {
-            let at = at as u16;
+        for (house, _) in houses {
             let of = |id: &u32| &crossings.list[*id as usize];
             let members: Vec<Vec<u32>> = if house.kind == HouseKind::Box {
-                HouseKind::ALL
+                (HouseKind::ALL
                     .iter()
-                    .filter(|&&kind| kind != HouseKind::Box)
-                    .map(|&kind| {
-                        (ids.clone())
-                            .filter(|id| {
-                                of(id).the_box == at
-                                    && houses[usize::from(of(id).line)].0.kind == kind
-                            })
-                            .collect()
-                    })
-                    .collect()
+                    .filter(|&&kind| kind != HouseKind::Box))
+                .map(|&kind| {
+                    (ids.clone())
+                        .filter(|id| of(id).the_box == *house && of(id).line.kind == kind)
+                        .collect()
+                })
+                .collect()
             } else {
-                vec![ids.clone().filter(|id| of(id).line == at).collect()]
+                vec![ids.clone().filter(|id| of(id).line == *house).collect()]
             };
+            let start = crossings.groups.len() as u32;
             for members in members {
                 group(members, house.kind == HouseKind::Box, &mut crossings);
             }
+            let end = crossings.groups.len() as u32;
+            crossings.groups_of_house.push(start..end);
         }
         for mine in cell_lists {
             crossings
@@ -624,9 +638,27 @@ impl Geometry {
     /// leaves the rest of the crossing's other house
     /// ([`crossing_rest`](Geometry::crossing_rest)).
     pub(crate) fn crossing_groups(&self) -> impl Iterator<Item = (&[u32], bool)> {
+        self.groups_in(0..self.crossings.groups.len())
+    }
+
+    /// The [`crossing_groups`](Geometry::crossing_groups) that share out
+    /// `house`: a box's with the rows, then with the columns; a line's
+    /// with the boxes.
+    pub(crate) fn crossing_groups_of(&self, house: House) -> impl Iterator<Item = &[u32]> {
+        let Range { start, end } = self.crossings.groups_of_house[self.house_id(house)].clone();
+        self.groups_in(start as usize..end as usize)
+            .map(|(members, _)| members)
+    }
+
+    fn groups_in(&self, groups: Range<usize>) -> impl Iterator<Item = (&[u32], bool)> {
         let members = &self.crossings.members;
-        (self.crossings.groups.iter())
+        (self.crossings.groups[groups].iter())
             .map(|(range, of_box)| (&members[range.start as usize..range.end as usize], *of_box))
+    }
+
+    /// A crossing by its number.
+    pub(crate) fn crossing(&self, crossing: usize) -> &Crossing {
+        &self.crossings.list[crossing]
     }
 
     /// The crossings holding the cell of this row-major index.
@@ -685,6 +717,87 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_cell_knows_its_place_in_each_of_its_houses() {
+        for (w, h) in [(2, 2), (3, 2), (2, 3), (3, 3), (5, 4), (8, 8)] {
+            let g = Geometry::new(w, h).unwrap();
+            assert_eq!(g.house_count(), 3 * g.side());
+            for cell in g.cells() {
+                let slots = g.slots(cell.index());
+                assert_eq!(slots.len(), 3);
+                for (slot, &house) in slots.iter().zip(g.houses_of(cell)) {
+                    assert_eq!(g.house(usize::from(slot.house)), house);
+                    assert_eq!(g.house_id(house), usize::from(slot.house));
+                    assert_eq!(g.house_cells(house)[usize::from(slot.position)], cell);
+                }
+                for kind in HouseKind::ALL {
+                    assert!(g.contains(g.house_of(cell, kind), cell));
+                }
+            }
+            let listed: Vec<House> = g
+                .house_list()
+                .iter()
+                .map(|h| House {
+                    kind: h.kind,
+                    index: h.index,
+                })
+                .collect();
+            assert_eq!(listed, g.houses().collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn boxes_cross_each_row_and_column_they_meet() {
+        // A 6x6 board, boxes 3 wide and 2 tall: a box meets 2 rows and 3
+        // columns; a row meets 2 boxes, a column 3.
+        let g = Geometry::new(3, 2).unwrap();
+        assert_eq!(g.crossing_count(), 6 * 2 + 6 * 3);
+        let groups: Vec<(&[u32], bool)> = g.crossing_groups().collect();
+        assert_eq!(groups.len(), 6 * 2 + 12);
+        for (members, of_box) in groups {
+            let mut cells: Vec<Cell> = (members.iter())
+                .flat_map(|&m| g.crossing_cells(m as usize).iter().copied())
+                .collect();
+            cells.sort_unstable();
+            let first = g.crossing(members[0] as usize);
+            let shared = if of_box { first.the_box } else { first.line };
+            let mut house = g.house_cells(shared).to_vec();
+            house.sort_unstable();
+            assert_eq!(cells, house, "the group shares out {shared}");
+        }
+        // Row 1 meets box 1 in r1c1..r1c3: the rest of the row, and of the box.
+        let box_one = House {
+            kind: HouseKind::Box,
+            index: 0,
+        };
+        let row_one = House {
+            kind: HouseKind::Row,
+            index: 0,
+        };
+        let crossing = (0..g.crossing_count())
+            .find(|&c| g.crossing(c).the_box == box_one && g.crossing(c).line == row_one)
+            .unwrap();
+        let names = |cells: &[Cell]| cells.iter().map(|&c| g.cell_name(c)).collect::<Vec<_>>();
+        assert_eq!(names(g.crossing_cells(crossing)), ["r1c1", "r1c2", "r1c3"]);
+        assert_eq!(
+            names(g.crossing_rest(crossing, true)),
+            ["r1c4", "r1c5", "r1c6"]
+        );
+        assert_eq!(
+            names(g.crossing_rest(crossing, false)),
+            ["r2c1", "r2c2", "r2c3"]
+        );
+        assert_eq!(
+            (
+                g.crossing(crossing).box_mask,
+                g.crossing(crossing).line_mask
+            ),
+            (0b111, 0b111)
+        );
+        let r2c2 = g.cell_at(1, 1);
+        assert_eq!(g.crossings_of(r2c2.index()).len(), 2);
     }
 
     #[test]

@@ -5,53 +5,34 @@
 //! Pattern: `digits` = [the digit], `cells` = its candidates in the line,
 //! `houses` = [the line, the box].
 
-use super::pointing::{confined, rows_and_columns};
+use super::pointing::{confined, only_crossing};
 use super::strong_links::Places;
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::digits::DigitSet;
-use crate::geometry::{Geometry, House, HouseKind};
+use crate::geometry::{Geometry, HouseKind};
 
 pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
-    let lines = geometry.houses().filter(|h| h.kind != HouseKind::Box);
-    let (width, height) = (geometry.box_width(), geometry.box_height());
-    let boxes_across = geometry.side() / width;
     let places = Places::new(geometry, candidates);
+    let lines = geometry.houses().filter(|h| h.kind != HouseKind::Box);
     for line in lines {
         for digit in digits {
-            // The line's places for the digit, as its crossing positions.
             let along = places.of(digit, line);
-            let span = match line.kind {
-                HouseKind::Row => width,
-                _ => height,
-            };
             if along == 0 {
                 continue;
             }
-            let first = along.trailing_zeros() as usize / span;
-            let last = (63 - along.leading_zeros()) as usize / span;
-            if first != last {
-                continue;
-            }
-            let b = match line.kind {
-                HouseKind::Row => (usize::from(line.index) / height) * boxes_across + first,
-                _ => first * boxes_across + usize::from(line.index) / width,
-            };
-            let the_box = House {
-                kind: HouseKind::Box,
-                index: b as u8,
-            };
-            // Candidates in the box outside the line, to remove.
-            let (rows, cols) = rows_and_columns(places.of(digit, the_box), width, height);
-            let others = match line.kind {
-                HouseKind::Row => rows & !(1 << (usize::from(line.index) % height)),
-                _ => cols & !(1 << (usize::from(line.index) % width)),
-            };
-            if others == 0 {
-                continue;
-            }
-            if let Some(found) = confined(geometry, candidates, digit, line, the_box) {
-                return Some(found);
+            // The one box crossing the line that holds every candidate,
+            // with some outside the line to remove.
+            for crossings in geometry.crossing_groups_of(line) {
+                let Some(the_box) = only_crossing(geometry, crossings, |c| c.line_mask & along)
+                    .filter(|c| places.of(digit, c.the_box) & !c.box_mask != 0)
+                    .map(|c| c.the_box)
+                else {
+                    continue;
+                };
+                if let Some(found) = confined(geometry, candidates, digit, line, the_box) {
+                    return Some(found);
+                }
             }
         }
     }

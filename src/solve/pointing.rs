@@ -9,36 +9,24 @@ use super::strong_links::Places;
 use super::{cells_with, Elimination};
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
-use crate::geometry::{Geometry, House, HouseKind};
+use crate::geometry::{Crossing, Geometry, House, HouseKind};
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
-    let (width, height) = (geometry.box_width(), geometry.box_height());
     let places = Places::new(geometry, candidates);
-    let line = |kind, index: usize| House {
-        kind,
-        index: index as u8,
-    };
-    let boxes = geometry.houses().filter(|h| h.kind == HouseKind::Box);
-    for house in boxes {
-        let corner = geometry.house_cells(house)[0];
-        let (top, left) = (geometry.row(corner), geometry.col(corner));
+    for the_box in geometry.houses_of_kind(HouseKind::Box) {
         for digit in digits {
-            let (rows, cols) = rows_and_columns(places.of(digit, house), width, height);
-            // A line of the box holding every candidate, and some outside
-            // the box to remove.
-            let row = top + rows.trailing_zeros() as usize;
-            let col = left + cols.trailing_zeros() as usize;
-            let row = (rows.count_ones() == 1
-                && places.of(digit, line(HouseKind::Row, row)) & !(((1 << width) - 1) << left)
-                    != 0)
-                .then(|| line(HouseKind::Row, row));
-            let col = (cols.count_ones() == 1
-                && places.of(digit, line(HouseKind::Column, col)) & !(((1 << height) - 1) << top)
-                    != 0)
-                .then(|| line(HouseKind::Column, col));
-            for line in row.into_iter().chain(col) {
-                if let Some(found) = confined(geometry, candidates, digit, house, line) {
+            let here = places.of(digit, the_box);
+            // A row (then a column) crossing the box that holds every
+            // candidate, with some outside the box to remove.
+            for crossings in geometry.crossing_groups_of(the_box) {
+                let Some(line) = only_crossing(geometry, crossings, |c| c.box_mask & here)
+                    .filter(|c| places.of(digit, c.line) & !c.line_mask != 0)
+                    .map(|c| c.line)
+                else {
+                    continue;
+                };
+                if let Some(found) = confined(geometry, candidates, digit, the_box, line) {
                     return Some(found);
                 }
             }
@@ -47,15 +35,20 @@ pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> O
     None
 }
 
-/// The rows and the columns of a box (one bit each, from its top left)
-/// holding one of `places`, the box's cells as [`Places::of`] gives them
-/// (bit `i * width + j` for row `i`, column `j`).
-pub(super) fn rows_and_columns(places: u64, width: usize, height: usize) -> (u64, u64) {
-    let row_mask = (1 << width) - 1;
-    (0..height).fold((0, 0), |(rows, cols), i| {
-        let row = (places >> (i * width)) & row_mask;
-        (rows | u64::from(row != 0) << i, cols | row)
-    })
+/// The one crossing of `crossings` where `places` gives some bits, if
+/// there is one alone.
+pub(super) fn only_crossing<'g>(
+    geometry: &'g Geometry,
+    crossings: &[u32],
+    places: impl Fn(&Crossing) -> u64,
+) -> Option<&'g Crossing> {
+    let mut holding = (crossings.iter())
+        .map(|&c| geometry.crossing(c as usize))
+        .filter(|c| places(c) != 0);
+    match (holding.next(), holding.next()) {
+        (Some(only), None) => Some(only),
+        _ => None,
+    }
 }
 
 /// When a digit's candidates in `house` all lie in `within` as well, it must

@@ -71,7 +71,6 @@ impl Rectangle {
 /// Every rectangle, each once, in board order of its corners (top left
 /// first, then top right, then bottom left), then by digits.
 pub(crate) fn rectangles(geometry: &Geometry, candidates: &Candidates) -> Vec<Rectangle> {
-    let (width, height) = (geometry.box_width(), geometry.box_height());
     let mut found = Vec::new();
     for first in geometry.cells() {
         let pair = candidates.get(first);
@@ -88,9 +87,13 @@ pub(crate) fn rectangles(geometry: &Geometry, candidates: &Candidates) -> Vec<Re
                 continue;
             }
             for other_row in (0..geometry.side()).filter(|&r| r != row) {
-                let same_band = row / height == other_row / height;
-                let same_stack = col / width == other_col / width;
-                if same_band == same_stack {
+                // In two boxes: two corners in one, two in another.
+                let box_of = |r, c| geometry.box_of(geometry.cell_at(r, c));
+                let first_box = box_of(row, col);
+                let (along, down) = (box_of(row, other_col), box_of(other_row, col));
+                if (along == first_box) == (down == first_box)
+                    || box_of(other_row, other_col) != if along == first_box { down } else { along }
+                {
                     continue;
                 }
                 let (top, bottom) = (row.min(other_row), row.max(other_row));
