@@ -1,8 +1,9 @@
 //! The shape of a board: box width × box height, and everything that follows
-//! from it (cells, houses, peers).
+//! from it: its cells, its houses as one list of cell sets, and what the
+//! list gives (each cell's houses and peers, where boxes cross lines).
 //!
-//! This is the only module that knows how big a board is. Everything else
-//! asks a [`Geometry`].
+//! This is the only module that knows how big a board is and which cells
+//! form a house. Everything else asks a [`Geometry`].
 
 use std::fmt;
 use std::ops::Range;

@@ -13,7 +13,9 @@
 //! - **digit**: a value `1..=side` ([`Digit`]); an [`Alphabet`] gives its
 //!   symbol (`7`, `G`, or `f` in hex).
 //! - **house**: a row, column or box ([`House`]); each holds every digit
-//!   exactly once.
+//!   exactly once. A board's houses are one list in its [`Geometry`], with
+//!   their cells; everything else (peers, the places of each digit, where
+//!   boxes cross lines) follows from the list.
 //! - **box**: a `box_width` × `box_height` rectangle; the side of the board is
 //!   their product ([`Geometry`]).
 //! - **given**: a digit the puzzle starts with.
@@ -40,7 +42,7 @@
 //! | [`digits`] | [`Digit`] and [`DigitSet`] |
 //! | [`cell`] | [`Cell`] and [`House`], and the sizes a board may have |
 //! | [`error`] | [`Error`]: every way a puzzle or an option can be wrong, with its `kind` |
-//! | [`geometry`] | [`Geometry`]: a board's shape, its houses and peers |
+//! | [`geometry`] | [`Geometry`]: a board's shape; its houses, one list of cell sets that the techniques, the search and the page read; peers; where boxes cross lines |
 //! | [`alphabet`], [`grid`] | the symbols of digits; [`Grid`] and [`Puzzle`] |
 //! | [`candidates`] | [`Candidates`]: the state of a solve, values and pencil marks |
 //! | [`technique`] | the technique table: every [`Technique`] with its name, label, family, difficulty and flags |

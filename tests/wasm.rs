@@ -82,6 +82,29 @@ fn as_line(values: &[u8], alphabet: &str) -> String {
 
 #[cfg(feature = "explain")]
 #[wasm_bindgen_test]
+fn the_solver_lists_every_house_with_its_cells() {
+    // A 6x6 board, boxes 3 wide and 2 tall: rows, columns, then boxes.
+    let options = options(r#"{"allowMultipleSolutions": true}"#);
+    let solver = Solver::new(&".".repeat(36), options).unwrap();
+    let houses = js_sys::Array::from(&solver.houses().unwrap());
+    assert_eq!(houses.length(), 18);
+    let cells = |house: &JsValue| -> Vec<f64> {
+        js_sys::Array::from(&get(house, "cells"))
+            .iter()
+            .filter_map(|c| c.as_f64())
+            .collect()
+    };
+    let first_column = houses.get(6);
+    assert_eq!(get(&first_column, "kind").as_string().unwrap(), "column");
+    assert_eq!(cells(&first_column), [0.0, 6.0, 12.0, 18.0, 24.0, 30.0]);
+    let second_box = houses.get(13);
+    assert_eq!(get(&second_box, "kind").as_string().unwrap(), "box");
+    assert_eq!(get(&second_box, "index").as_f64(), Some(1.0));
+    assert_eq!(cells(&second_box), [3.0, 4.0, 5.0, 9.0, 10.0, 11.0]);
+}
+
+#[cfg(feature = "explain")]
+#[wasm_bindgen_test]
 fn steps_a_classic_puzzle_to_its_solution() {
     let mut solver = Solver::new(CLASSIC, None).unwrap();
     assert_eq!(
