@@ -45,6 +45,9 @@ pub struct Geometry {
     /// are `peers[peer_starts[c]..peer_starts[c + 1]]`.
     peers: Vec<Cell>,
     peer_starts: Vec<u32>,
+    /// The peers of each cell again, as a bit per cell: techniques ask
+    /// whether two cells see each other in their inner loops.
+    peer_bits: Vec<u64>,
     /// The box of each cell: a lookup the techniques ask often.
     boxes: Vec<u8>,
     crossings: Crossings,
@@ -258,6 +261,7 @@ impl Geometry {
     /// another in index order, every cell in one box. Everything else
     /// follows from the list.
     fn of_houses(box_width: usize, box_height: usize, houses: Vec<(House, Vec<Cell>)>) -> Geometry {
+        debug_assert!(houses.windows(2).all(|pair| pair[0].0 < pair[1].0));
         let side = box_width * box_height;
         let cells = side * side;
         let kinds = HouseKind::ALL.map(|kind| {
@@ -319,6 +323,13 @@ impl Geometry {
             peers.extend(these);
         }
         peer_starts.push(peers.len() as u32);
+        let words = cells.div_ceil(64);
+        let mut peer_bits = vec![0u64; cells * words];
+        for (index, bits) in peer_bits.chunks_exact_mut(words).enumerate() {
+            for peer in &peers[peer_starts[index] as usize..peer_starts[index + 1] as usize] {
+                bits[peer.index() / 64] |= 1 << (peer.index() % 64);
+            }
+        }
         let crossings = Crossings::new(side, &houses, &held);
         Geometry {
             box_width,
@@ -332,6 +343,7 @@ impl Geometry {
             cell_houses,
             peers,
             peer_starts,
+            peer_bits,
             boxes,
             crossings,
         }
@@ -505,6 +517,16 @@ impl Geometry {
             .copied()
     }
 
+    /// The houses of one kind with their cells, in index order.
+    pub fn houses_with_cells(
+        &self,
+        kind: HouseKind,
+    ) -> impl ExactSizeIterator<Item = (House, &[Cell])> {
+        let ids = self.kinds[kind as usize].clone();
+        let cells = &self.house_cells[ids.start * self.side..ids.end * self.side];
+        (self.houses[ids].iter().copied()).zip(cells.chunks_exact(self.side))
+    }
+
     /// How many houses the board has.
     pub fn house_count(&self) -> usize {
         self.houses.len()
@@ -523,18 +545,40 @@ impl Geometry {
     /// # Panics
     /// If the board has no such house.
     pub fn house_id(&self, house: House) -> usize {
-        let id = self.kinds[house.kind as usize].start + usize::from(house.index);
-        assert!(
-            self.houses.get(id) == Some(&house),
-            "{house} is off the board"
-        );
-        id
+        let ids = &self.kinds[house.kind as usize];
+        let index = usize::from(house.index);
+        assert!(index < ids.len(), "{house} is off the board");
+        ids.start + index
     }
 
     /// The houses holding a cell, in the order of [`houses`](Geometry::houses).
     pub fn houses_of(&self, cell: Cell) -> &[House] {
         let (start, end) = self.slot_range(cell.index());
         &self.cell_houses[start..end]
+    }
+
+    /// The first house (in the order of [`houses`](Geometry::houses))
+    /// holding both cells.
+    pub fn common_house(&self, a: Cell, b: Cell) -> Option<House> {
+        if a != b && !self.sees(a, b) {
+            return None;
+        }
+        let (mut mine, mut theirs) = (self.houses_of(a), self.houses_of(b));
+        // Both follow the list, whose order is the houses' own.
+        while let ([first, rest @ ..], [other, others @ ..]) = (mine, theirs) {
+            match first.cmp(other) {
+                std::cmp::Ordering::Equal => return Some(*first),
+                std::cmp::Ordering::Less => mine = rest,
+                std::cmp::Ordering::Greater => theirs = others,
+            }
+        }
+        None
+    }
+
+    /// Whether two distinct cells share a house: peers.
+    pub fn sees(&self, a: Cell, b: Cell) -> bool {
+        let words = self.cell_count().div_ceil(64);
+        self.peer_bits[a.index() * words + b.index() / 64] >> (b.index() % 64) & 1 != 0
     }
 
     /// The house of a kind every cell has (row, column, box) holding `cell`.

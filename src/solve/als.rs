@@ -95,7 +95,7 @@ impl<'g> AlmostLockedSets<'g> {
         }
         let (mut sets, mut cells, mut masks) = (Vec::new(), Vec::new(), Vec::new());
         let mut chosen = Vec::new();
-        for house in houses_for_scanning(geometry) {
+        for (house, _) in houses_for_scanning(geometry) {
             // The cells that can be in a set, with their candidates and
             // their position in the house.
             let empty: Vec<(Cell, u64, usize)> = geometry

@@ -32,7 +32,6 @@
 //! is the caller's [`Rules`]. The search is bounded ([`MAX_VISITS`]): on a
 //! big board with many candidates it may miss a chain.
 
-use super::strong_links::sees;
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::Digit;
@@ -411,7 +410,7 @@ impl<'a> Graph<'a> {
                 && other
                     .cells
                     .iter()
-                    .all(|&c| node.cells.iter().all(|&d| sees(g, c, d)))
+                    .all(|&c| node.cells.iter().all(|&d| g.sees(c, d)))
         };
         match node.group {
             None => {
@@ -470,7 +469,7 @@ impl<'a> Graph<'a> {
         let mut removals = Vec::new();
         if a.digit == b.digit {
             let digit = a.digit;
-            let sees_all = |t: Cell| a.cells.iter().chain(&b.cells).all(|&c| sees(g, t, c));
+            let sees_all = |t: Cell| a.cells.iter().chain(&b.cells).all(|&c| g.sees(t, c));
             for &t in g.peers(a.cells[0]) {
                 if self.candidates.get(t).contains(digit) && sees_all(t) {
                     removals.push(Removal { cell: t, digit });
@@ -489,8 +488,7 @@ impl<'a> Graph<'a> {
                     continue;
                 }
                 let p = x.cells[0];
-                if self.candidates.get(p).contains(y.digit)
-                    && y.cells.iter().all(|&c| sees(g, p, c))
+                if self.candidates.get(p).contains(y.digit) && y.cells.iter().all(|&c| g.sees(p, c))
                 {
                     removals.push(Removal {
                         cell: p,

@@ -30,7 +30,7 @@
 
 use std::sync::Arc;
 
-use super::{houses_for_scanning, HouseSet};
+use super::{HouseSet, SCANNING_ORDER};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry};
@@ -358,37 +358,40 @@ pub(crate) fn sweep_singles(
         }
     }
     placed.broken |= open < state.empty_cells();
-    for house in houses_for_scanning(geometry) {
-        let cells = geometry.house_cells(house);
-        let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
-        // Without a cell lacking candidates (seen above), the empty cells
-        // are those with candidates, and a house is broken when its empty
-        // cells have fewer digits between them than there are cells: its
-        // filled cells hold one digit each.
-        let mut empty = 0;
-        for &cell in cells {
-            let here = state.get(cell);
-            twice = twice.union(once.intersection(here));
-            once = once.union(here);
-            empty += usize::from(!here.is_empty());
-        }
-        placed.broken |= once.len() < empty;
-        let is_full_house = empty == 1;
-        if !(hidden || (full && is_full_house)) {
-            continue;
-        }
-        for digit in once.difference(twice) {
-            let spot = cells
-                .iter()
-                .copied()
-                .find(|&c| state.get(c).contains(digit));
-            if let Some(cell) = spot {
-                placed.changed = placed.changed.union(state.get(cell));
-                state.fill(geometry, cell, digit);
-                if is_full_house && full {
-                    placed.full += 1;
-                } else {
-                    placed.hidden += 1;
+    // Nested loops, not one flattened iterator: this runs after every
+    // placement of a logic-only solve.
+    for kind in SCANNING_ORDER {
+        for (_, cells) in geometry.houses_with_cells(kind) {
+            let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
+            // Without a cell lacking candidates (seen above), the empty cells
+            // are those with candidates, and a house is broken when its empty
+            // cells have fewer digits between them than there are cells: its
+            // filled cells hold one digit each.
+            let mut empty = 0;
+            for &cell in cells {
+                let here = state.get(cell);
+                twice = twice.union(once.intersection(here));
+                once = once.union(here);
+                empty += usize::from(!here.is_empty());
+            }
+            placed.broken |= once.len() < empty;
+            let is_full_house = empty == 1;
+            if !(hidden || (full && is_full_house)) {
+                continue;
+            }
+            for digit in once.difference(twice) {
+                let spot = cells
+                    .iter()
+                    .copied()
+                    .find(|&c| state.get(c).contains(digit));
+                if let Some(cell) = spot {
+                    placed.changed = placed.changed.union(state.get(cell));
+                    state.fill(geometry, cell, digit);
+                    if is_full_house && full {
+                        placed.full += 1;
+                    } else {
+                        placed.hidden += 1;
+                    }
                 }
             }
         }

@@ -8,8 +8,7 @@ use crate::geometry::Geometry;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Placement> {
     let full = DigitSet::full(geometry.side());
-    houses_for_scanning(geometry).find_map(|house| {
-        let cells = geometry.house_cells(house);
+    houses_for_scanning(geometry).find_map(|(house, cells)| {
         let mut empty = cells.iter().filter(|&&c| candidates.value(c).is_none());
         let cell = *empty.next()?;
         if empty.next().is_some() {

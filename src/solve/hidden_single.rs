@@ -6,8 +6,7 @@ use crate::digits::DigitSet;
 use crate::geometry::Geometry;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Placement> {
-    houses_for_scanning(geometry).find_map(|house| {
-        let cells = geometry.house_cells(house);
+    houses_for_scanning(geometry).find_map(|(house, cells)| {
         let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
         for &cell in cells {
             let here = candidates.get(cell);

@@ -228,11 +228,12 @@ impl HouseSet {
 
     /// Every house of the geometry.
     pub fn full(geometry: &Geometry) -> HouseSet {
-        let mut set = HouseSet::EMPTY;
-        for house in geometry.houses() {
-            set.insert(house);
-        }
-        set
+        HouseSet(
+            HouseKind::ALL.map(|kind| match geometry.houses_of_kind(kind).len() {
+                0 => 0,
+                count => u64::MAX >> (64 - count),
+            }),
+        )
     }
 
     pub fn contains(self, house: House) -> bool {
@@ -295,11 +296,12 @@ impl Default for Options {
 
 /// The order in which techniques scan houses: boxes first, as people do,
 /// then rows, then columns.
-fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = House> + '_ {
-    [HouseKind::Box, HouseKind::Row, HouseKind::Column]
-        .into_iter()
-        .flat_map(|kind| geometry.houses_of_kind(kind))
+fn houses_for_scanning(geometry: &Geometry) -> impl Iterator<Item = (House, &[Cell])> {
+    (SCANNING_ORDER.into_iter()).flat_map(|kind| geometry.houses_with_cells(kind))
 }
+
+/// The kinds of houses in the order techniques scan them.
+const SCANNING_ORDER: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
 
 /// The first find of `find_in` over sizes (smallest first), then houses in
 /// scanning order: the search of every subset technique. A house is only
@@ -314,18 +316,17 @@ pub(crate) fn first_by_size_and_house(
 ) -> Option<Elimination> {
     sizes
         .flat_map(|size| houses_for_scanning(geometry).map(move |house| (house, size)))
-        .filter(|&(house, size)| {
+        .filter(|&((house, cells), size)| {
             if !houses.contains(house) {
                 return false;
             }
-            let cells = geometry.house_cells(house);
             let empty = cells
                 .iter()
                 .filter(|&&c| candidates.value(c).is_none())
                 .count();
             size * 2 <= empty
         })
-        .find_map(|(house, size)| find_in(house, size))
+        .find_map(|((house, _), size)| find_in(house, size))
 }
 
 /// The cells of `house` where `digit` is a candidate, in house order.
@@ -372,16 +373,13 @@ pub(crate) fn find_contradiction(
         return Some(Contradiction::NoCandidates { cell });
     }
     let full = DigitSet::full(geometry.side());
-    houses_for_scanning(geometry).find_map(|house| {
-        let covered = geometry
-            .house_cells(house)
-            .iter()
-            .fold(DigitSet::EMPTY, |acc, &cell| {
-                let here = candidates
-                    .value(cell)
-                    .map_or(DigitSet::EMPTY, DigitSet::single);
-                acc.union(here).union(candidates.get(cell))
-            });
+    houses_for_scanning(geometry).find_map(|(house, cells)| {
+        let covered = cells.iter().fold(DigitSet::EMPTY, |acc, &cell| {
+            let here = candidates
+                .value(cell)
+                .map_or(DigitSet::EMPTY, DigitSet::single);
+            acc.union(here).union(candidates.get(cell))
+        });
         full.difference(covered)
             .first()
             .map(|digit| Contradiction::NoPlace { house, digit })

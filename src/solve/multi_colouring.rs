@@ -17,7 +17,7 @@
 //! of A1 to the cell of B1 that sees it.
 
 use super::simple_colouring::{clusters, colours, Cluster};
-use super::strong_links::{link, sees, Places};
+use super::strong_links::{link, Places};
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
@@ -45,8 +45,8 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                             candidates.get(t).contains(digit)
                                 && a.colour_of(t).is_none()
                                 && b.colour_of(t).is_none()
-                                && a.of_colour(1 - ka).any(|c| sees(geometry, t, c))
-                                && b.of_colour(1 - kb).any(|c| sees(geometry, t, c))
+                                && a.of_colour(1 - ka).any(|c| geometry.sees(t, c))
+                                && b.of_colour(1 - kb).any(|c| geometry.sees(t, c))
                         })
                         .map(|cell| Removal { cell, digit })
                         .collect();
@@ -65,7 +65,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
 fn touch(geometry: &Geometry, a: &Cluster, ka: u8, b: &Cluster, kb: u8) -> Option<(Cell, Cell)> {
     a.of_colour(ka).find_map(|p| {
         b.of_colour(kb)
-            .find(|&q| sees(geometry, p, q))
+            .find(|&q| geometry.sees(p, q))
             .map(|q| (p, q))
     })
 }

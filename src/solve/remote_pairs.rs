@@ -14,7 +14,7 @@
 //! there, and so on.
 
 use super::chains::notation;
-use super::strong_links::{link, link_within, sees};
+use super::strong_links::{link, link_within};
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
@@ -67,7 +67,7 @@ fn from(
         let at = queue[head];
         head += 1;
         for next in 0..cells.len() {
-            if depth[next] != usize::MAX || !sees(geometry, cells[at], cells[next]) {
+            if depth[next] != usize::MAX || !geometry.sees(cells[at], cells[next]) {
                 continue;
             }
             depth[next] = depth[at] + 1;
@@ -81,7 +81,7 @@ fn from(
                 .peers(a)
                 .iter()
                 .copied()
-                .filter(|&t| sees(geometry, t, b))
+                .filter(|&t| geometry.sees(t, b))
                 .flat_map(|t| {
                     candidates
                         .get(t)

@@ -17,7 +17,7 @@
 //! cluster, each from a coloured cell to the next one coloured.
 
 use super::chains::notation;
-use super::strong_links::{link, sees, strong_links, Places, StrongLink};
+use super::strong_links::{link, strong_links, Places, StrongLink};
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
@@ -127,8 +127,8 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 .filter(|&t| {
                     candidates.get(t).contains(digit)
                         && cluster.colour_of(t).is_none()
-                        && cluster.of_colour(0).any(|c| sees(geometry, t, c))
-                        && cluster.of_colour(1).any(|c| sees(geometry, t, c))
+                        && cluster.of_colour(0).any(|c| geometry.sees(t, c))
+                        && cluster.of_colour(1).any(|c| geometry.sees(t, c))
                 })
                 .map(|cell| Removal { cell, digit })
                 .collect();
@@ -209,7 +209,7 @@ fn clash(geometry: &Geometry, cells: &[Cell]) -> Option<(Cell, Cell)> {
     cells.iter().enumerate().find_map(|(i, &a)| {
         cells[i + 1..]
             .iter()
-            .find(|&&b| sees(geometry, a, b))
+            .find(|&&b| geometry.sees(a, b))
             .map(|&b| (a, b))
     })
 }

@@ -72,12 +72,7 @@ impl End {
         if self.cell == other.cell {
             return None;
         }
-        let theirs = geometry.houses_of(other.cell);
-        geometry
-            .houses_of(self.cell)
-            .iter()
-            .copied()
-            .find(|house| theirs.contains(house))
+        geometry.common_house(self.cell, other.cell)
     }
 }
 
@@ -136,14 +131,6 @@ pub(crate) fn strong_links(
     }
 }
 
-/// Whether two distinct cells share a house.
-pub(crate) fn sees(geometry: &Geometry, a: Cell, b: Cell) -> bool {
-    a != b
-        && (geometry.row(a) == geometry.row(b)
-            || geometry.col(a) == geometry.col(b)
-            || geometry.box_of(a) == geometry.box_of(b))
-}
-
 /// A chain `a=b−c=e` on a digit: `cells` = [a, b, c, e], `houses` =
 /// [the house of `a=b`, the house of `c=e`, the house `b` and `c` share].
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -200,7 +187,7 @@ pub(crate) fn find_chain(
                         }
                         let targets = geometry.peers(a.cell).iter().copied().filter(|&t| {
                             candidates.get(t).contains(digit)
-                                && sees(geometry, t, e.cell)
+                                && geometry.sees(t, e.cell)
                                 && !chain.cells.contains(&t)
                         });
                         let removals = Elimination::removals_of(candidates, digit, targets);

@@ -37,7 +37,7 @@
 use std::ops::ControlFlow;
 
 use super::combinations::each_choice;
-use super::strong_links::{link, sees};
+use super::strong_links::link;
 use super::{cells_with, Elimination};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
@@ -197,7 +197,7 @@ fn type_2(
         .peers(roof[0])
         .iter()
         .copied()
-        .filter(|&t| sees(geometry, t, roof[1]));
+        .filter(|&t| geometry.sees(t, roof[1]));
     let removals = Elimination::removals_of(candidates, c, targets);
     (!removals.is_empty()).then(|| Elimination {
         removals,

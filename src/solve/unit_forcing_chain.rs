@@ -22,7 +22,7 @@ use crate::step::Narrator;
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
     let mut spent = 0;
     for size in 2..=MAX_BRANCHES {
-        for house in houses_for_scanning(geometry) {
+        for (house, _) in houses_for_scanning(geometry) {
             for digit in geometry_digits(geometry) {
                 let places = cells_with(geometry, candidates, house, digit);
                 if places.len() != size {

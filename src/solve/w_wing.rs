@@ -15,7 +15,7 @@
 //! strong link], `links` = the chain first(y)=first(x) − end(x)=end(x) −
 //! second(x)=second(y).
 
-use super::strong_links::{link, link_within, pair, sees, strong_links, Places};
+use super::strong_links::{link, link_within, pair, strong_links, Places};
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::geometry::{Cell, Geometry};
@@ -31,7 +31,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
     for (i, &first) in pairs.iter().enumerate() {
         let set = candidates.get(first);
         for &second in &pairs[i + 1..] {
-            if candidates.get(second) != set || sees(geometry, first, second) {
+            if candidates.get(second) != set || geometry.sees(first, second) {
                 continue;
             }
             let (Some(low), Some(high)) = (set.first(), set.iter().nth(1)) else {
@@ -42,7 +42,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                     .peers(first)
                     .iter()
                     .copied()
-                    .filter(|&t| candidates.get(t).contains(y) && sees(geometry, t, second));
+                    .filter(|&t| candidates.get(t).contains(y) && geometry.sees(t, second));
                 let removals = Elimination::removals_of(candidates, y, targets);
                 if removals.is_empty() {
                     continue;
@@ -51,7 +51,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 strong_links(geometry, places, x, &mut links);
                 let ends = links.iter().find_map(|l| {
                     l.orientations().into_iter().find_map(|(near, far)| {
-                        (sees(geometry, near.cell, first) && sees(geometry, far.cell, second))
+                        (geometry.sees(near.cell, first) && geometry.sees(far.cell, second))
                             .then_some((l.house, near.cell, far.cell))
                     })
                 });

@@ -12,7 +12,7 @@
 //! pivot(x)=pivot(y) − pincer(y)=pincer(z): strong links inside the three
 //! cells, weak links between them.
 
-use super::strong_links::{link, link_within, sees};
+use super::strong_links::{link, link_within};
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::digits::DigitSet;
@@ -40,9 +40,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 }
                 let cells = [pivot, first, second];
                 let targets = geometry.peers(first).iter().copied().filter(|&t| {
-                    candidates.get(t).contains(z)
-                        && sees(geometry, t, second)
-                        && !cells.contains(&t)
+                    candidates.get(t).contains(z) && geometry.sees(t, second) && !cells.contains(&t)
                 });
                 let removals = Elimination::removals_of(candidates, z, targets);
                 if !removals.is_empty() {

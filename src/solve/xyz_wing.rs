@@ -12,7 +12,7 @@
 //! pincer(x)−pivot(x) weak, pivot(y)−pincer(y) weak, pincer(y)=pincer(z)
 //! strong]: not one chain, as the pivot has three candidates.
 
-use super::strong_links::{link, link_within, sees};
+use super::strong_links::{link, link_within};
 use super::Elimination;
 use crate::candidates::Candidates;
 use crate::geometry::Geometry;
@@ -46,8 +46,8 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 let cells = [pivot, first, second];
                 let targets = geometry.peers(pivot).iter().copied().filter(|&t| {
                     candidates.get(t).contains(z)
-                        && sees(geometry, t, first)
-                        && sees(geometry, t, second)
+                        && geometry.sees(t, first)
+                        && geometry.sees(t, second)
                         && !cells.contains(&t)
                 });
                 let removals = Elimination::removals_of(candidates, z, targets);
