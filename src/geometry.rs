@@ -96,110 +96,118 @@ impl Geometry {
         }
         let cell = |row: usize, col: usize| Cell::at(row * side + col);
         let boxes_across = side / box_width;
-        let mut houses = Vec::with_capacity(3 * side);
-        for kind in [HouseKind::Row, HouseKind::Column, HouseKind::Box] {
+        let (mut houses, mut house_cells) = (Vec::new(), Vec::new());
+        for kind in HouseKind::ALL {
             for index in 0..side {
-                let cells: Vec<Cell> = match kind {
-                    HouseKind::Row => (0..side).map(|col| cell(index, col)).collect(),
-                    HouseKind::Column => (0..side).map(|row| cell(row, index)).collect(),
-                    HouseKind::Box => {
-                        let top = (index / boxes_across) * box_height;
-                        let left = (index % boxes_across) * box_width;
-                        (0..side)
-                            .map(|i| cell(top + i / box_width, left + i % box_width))
-                            .collect()
-                    }
+                let (top, left) = match kind {
+                    HouseKind::Row => (index, 0),
+                    HouseKind::Column => (0, index),
+                    HouseKind::Box => (
+                        (index / boxes_across) * box_height,
+                        (index % boxes_across) * box_width,
+                    ),
                 };
-                let house = House {
+                house_cells.extend((0..side).map(|i| match kind {
+                    HouseKind::Row => cell(top, i),
+                    HouseKind::Column => cell(i, left),
+                    HouseKind::Box => cell(top + i / box_width, left + i % box_width),
+                }));
+                houses.push(House {
                     kind,
                     index: index as u8,
-                };
-                houses.push((house, cells));
+                });
             }
         }
-        Ok(Geometry::of_houses(box_width, box_height, houses))
+        Ok(Geometry::of_houses(
+            box_width,
+            box_height,
+            houses,
+            house_cells,
+        ))
     }
 
     /// The board of `side` = `box_width` × `box_height` whose houses are
-    /// `houses`, each with its `side` cells: each kind's houses one after
-    /// another in index order, every cell in one box. Everything else
-    /// follows from the list.
-    fn of_houses(box_width: usize, box_height: usize, houses: Vec<(House, Vec<Cell>)>) -> Geometry {
-        debug_assert!(houses.windows(2).all(|pair| pair[0].0 < pair[1].0));
+    /// `houses`, with `side` cells each in `house_cells`: in the houses'
+    /// own order (each kind's one after another, by index), every cell in
+    /// one box. Everything else follows from the list.
+    fn of_houses(
+        box_width: usize,
+        box_height: usize,
+        houses: Vec<House>,
+        house_cells: Vec<Cell>,
+    ) -> Geometry {
+        debug_assert!(houses.windows(2).all(|pair| pair[0] < pair[1]));
         let side = box_width * box_height;
         let cells = side * side;
+        let words = cells.div_ceil(64);
         let kinds = HouseKind::ALL.map(|kind| {
-            let of_kind = |(_, (house, _)): &(usize, &(House, Vec<Cell>))| house.kind == kind;
-            let start = houses
-                .iter()
-                .enumerate()
-                .find(of_kind)
-                .map_or(0, |(at, _)| at);
-            start
-                ..start
-                    + houses
-                        .iter()
-                        .filter(|(house, _)| house.kind == kind)
-                        .count()
+            let start = houses.iter().position(|h| h.kind == kind).unwrap_or(0);
+            start..start + houses.iter().filter(|h| h.kind == kind).count()
         });
-        let mut held: Vec<Vec<(House, Slot)>> = vec![Vec::new(); cells];
+        // Each house as a bit per cell; how many houses hold each cell.
+        let mut house_bits = vec![0u64; houses.len() * words];
+        let mut slot_starts = vec![0u32; cells + 1];
+        for (id, members) in house_cells.chunks_exact(side).enumerate() {
+            for member in members {
+                house_bits[id * words + member.index() / 64] |= 1 << (member.index() % 64);
+                slot_starts[member.index() + 1] += 1;
+            }
+        }
+        for index in 0..cells {
+            slot_starts[index + 1] += slot_starts[index];
+        }
+        let mut next = slot_starts.clone();
+        let held = slot_starts[cells] as usize;
+        let mut slots = vec![
+            Slot {
+                house: 0,
+                position: 0
+            };
+            held
+        ];
+        let mut cell_houses = vec![houses[0]; held];
         let mut boxes = vec![0u8; cells];
-        for (at, (house, members)) in houses.iter().enumerate() {
-            debug_assert_eq!(members.len(), side);
+        for (id, members) in house_cells.chunks_exact(side).enumerate() {
             for (position, member) in members.iter().enumerate() {
-                let slot = Slot {
-                    house: at as u16,
+                let at = next[member.index()] as usize;
+                next[member.index()] += 1;
+                slots[at] = Slot {
+                    house: id as u16,
                     position: position as u8,
                 };
-                held[member.index()].push((*house, slot));
-                if house.kind == HouseKind::Box {
-                    boxes[member.index()] = house.index;
+                cell_houses[at] = houses[id];
+                if houses[id].kind == HouseKind::Box {
+                    boxes[member.index()] = houses[id].index;
                 }
             }
         }
-        let mut slot_starts = Vec::with_capacity(cells + 1);
-        let (mut slots, mut cell_houses) = (Vec::new(), Vec::new());
-        for mine in &held {
-            slot_starts.push(slots.len() as u32);
-            slots.extend(mine.iter().map(|&(_, slot)| slot));
-            cell_houses.extend(mine.iter().map(|&(house, _)| house));
-        }
-        slot_starts.push(slots.len() as u32);
-        let house_cells: Vec<Cell> = houses.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+        // A cell's peers: its houses' cells, less itself, in board order.
+        let mut peer_bits = vec![0u64; cells * words];
         let (mut peers, mut peer_starts) = (Vec::new(), Vec::with_capacity(cells + 1));
-        let mut seen = vec![false; cells];
-        for (index, mine) in held.iter().enumerate() {
-            let mut these = Vec::new();
-            for &(_, slot) in mine {
-                let start = usize::from(slot.house) * side;
-                for &other in &house_cells[start..start + side] {
-                    if other.index() != index && !seen[other.index()] {
-                        seen[other.index()] = true;
-                        these.push(other);
-                    }
+        for (index, bits) in peer_bits.chunks_exact_mut(words).enumerate() {
+            for slot in &slots[slot_starts[index] as usize..slot_starts[index + 1] as usize] {
+                let house = usize::from(slot.house) * words;
+                for (word, of_house) in bits.iter_mut().zip(&house_bits[house..house + words]) {
+                    *word |= of_house;
                 }
             }
-            these.sort_unstable();
-            for other in &these {
-                seen[other.index()] = false;
-            }
+            bits[index / 64] &= !(1 << (index % 64));
             peer_starts.push(peers.len() as u32);
-            peers.extend(these);
+            for (at, &word) in bits.iter().enumerate() {
+                let mut word = word;
+                while word != 0 {
+                    peers.push(Cell::at(at * 64 + word.trailing_zeros() as usize));
+                    word &= word - 1;
+                }
+            }
         }
         peer_starts.push(peers.len() as u32);
-        let words = cells.div_ceil(64);
-        let mut peer_bits = vec![0u64; cells * words];
-        for (index, bits) in peer_bits.chunks_exact_mut(words).enumerate() {
-            for peer in &peers[peer_starts[index] as usize..peer_starts[index + 1] as usize] {
-                bits[peer.index() / 64] |= 1 << (peer.index() % 64);
-            }
-        }
-        let crossings = Crossings::new(side, &houses, &held);
+        let crossings = Crossings::new(side, &houses, &house_cells, &house_bits);
         Geometry {
             box_width,
             box_height,
             side,
-            houses: houses.into_iter().map(|(house, _)| house).collect(),
+            houses,
             house_cells,
             kinds,
             slots,

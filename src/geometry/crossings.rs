@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::{Geometry, Slot};
+use super::Geometry;
 use crate::cell::{Cell, House, HouseKind};
 
 /// Where a box and another house (a row or a column) share cells: the
@@ -44,110 +44,107 @@ pub(crate) struct Crossing {
 }
 
 impl Crossings {
+    /// The crossings of a board whose houses are `houses`, with `side`
+    /// cells each in `house_cells` and a bit per cell each in `house_bits`.
     pub(super) fn new(
         side: usize,
-        houses: &[(House, Vec<Cell>)],
-        held: &[Vec<(House, Slot)>],
+        houses: &[House],
+        house_cells: &[Cell],
+        house_bits: &[u64],
     ) -> Crossings {
+        let words = house_bits.len() / houses.len();
+        let bits = |id: usize| &house_bits[id * words..(id + 1) * words];
+        let holds =
+            |id: usize, cell: &Cell| bits(id)[cell.index() / 64] >> (cell.index() % 64) & 1 != 0;
+        let cells_of = |id: usize| &house_cells[id * side..(id + 1) * side];
+        let mask = |of: usize, other: usize| {
+            (cells_of(of).iter().enumerate())
+                .filter(|(_, cell)| holds(other, cell))
+                .fold(0u64, |mask, (at, _)| mask | 1 << at)
+        };
         let mut crossings = Crossings::default();
-        let mut by_line: Vec<Vec<Cell>> = vec![Vec::new(); houses.len()];
-        let mut cell_lists: Vec<Vec<u32>> = vec![Vec::new(); held.len()];
-        let range = |cells: &Vec<Cell>, at: usize| at as u32..cells.len() as u32;
-        for (house, box_cells) in houses {
-            if house.kind != HouseKind::Box {
-                continue;
-            }
-            for &cell in box_cells {
-                for &(other, slot) in &held[cell.index()] {
-                    if other.kind != HouseKind::Box {
-                        by_line[usize::from(slot.house)].push(cell);
-                    }
-                }
-            }
-            for (line, common) in by_line.iter_mut().enumerate() {
-                if common.is_empty() {
+        let is_box = |id: &usize| houses[*id].kind == HouseKind::Box;
+        for the_box in (0..houses.len()).filter(is_box) {
+            for line in (0..houses.len()).filter(|id| !is_box(id)) {
+                if !bits(the_box)
+                    .iter()
+                    .zip(bits(line))
+                    .any(|(a, b)| a & b != 0)
+                {
                     continue;
                 }
-                let id = crossings.list.len() as u32;
-                for cell in common.iter() {
-                    cell_lists[cell.index()].push(id);
-                }
-                let inside = |cells: &[Cell], cell: &Cell| cells.contains(cell);
-                let mask = |of: &[Cell]| {
-                    (of.iter().enumerate())
-                        .filter(|(_, c)| inside(common, c))
-                        .fold(0u64, |mask, (at, _)| mask | 1 << at)
-                };
-                let (box_mask, line_mask) = (mask(box_cells), mask(&houses[line].1));
                 let all = &mut crossings.cells;
-                let start = all.len();
-                all.extend(common.iter().copied());
-                let cells = range(all, start);
-                let start = all.len();
-                all.extend(houses[line].1.iter().filter(|c| !inside(box_cells, c)));
-                let line_rest = range(all, start);
-                let start = all.len();
-                all.extend(box_cells.iter().filter(|c| !inside(common, c)));
-                let box_rest = range(all, start);
+                let at = |all: &Vec<Cell>| all.len() as u32;
+                let start = at(all);
+                all.extend(cells_of(the_box).iter().filter(|c| holds(line, c)));
+                let line_start = at(all);
+                all.extend(cells_of(line).iter().filter(|c| !holds(the_box, c)));
+                let box_start = at(all);
+                all.extend(cells_of(the_box).iter().filter(|c| !holds(line, c)));
                 crossings.list.push(Crossing {
-                    the_box: *house,
-                    line: houses[line].0,
-                    box_mask,
-                    line_mask,
-                    cells,
-                    line_rest,
-                    box_rest,
+                    the_box: houses[the_box],
+                    line: houses[line],
+                    box_mask: mask(the_box, line),
+                    line_mask: mask(line, the_box),
+                    cells: start..line_start,
+                    line_rest: line_start..box_start,
+                    box_rest: box_start..at(all),
                 });
-                common.clear();
             }
         }
         // A group only where its crossings cover the house: then a digit
         // of the house in one of them alone is in none of the house's
         // other cells.
-        let group = |members: Vec<u32>, of_box: bool, crossings: &mut Crossings| {
-            let covered: usize = members
-                .iter()
-                .map(|&m| crossings.list[m as usize].cells.len())
-                .sum();
-            if covered == side {
-                let start = crossings.members.len() as u32;
-                crossings.members.extend(members);
-                let end = crossings.members.len() as u32;
-                crossings.groups.push((start..end, of_box));
-            }
-        };
-        let ids = 0..crossings.list.len() as u32;
-        for (house, _) in houses {
-            let of = |id: &u32| &crossings.list[*id as usize];
-            let members: Vec<Vec<u32>> = if house.kind == HouseKind::Box {
-                (HouseKind::ALL
-                    .iter()
-                    .filter(|&&kind| kind != HouseKind::Box))
-                .map(|&kind| {
-                    (ids.clone())
-                        .filter(|id| of(id).the_box == *house && of(id).line.kind == kind)
-                        .collect()
-                })
-                .collect()
-            } else {
-                vec![ids.clone().filter(|id| of(id).line == *house).collect()]
-            };
+        for &house in houses {
             let start = crossings.groups.len() as u32;
-            for members in members {
-                group(members, house.kind == HouseKind::Box, &mut crossings);
+            let of_box = house.kind == HouseKind::Box;
+            let others = HouseKind::ALL
+                .into_iter()
+                .filter(|&k| of_box && k != HouseKind::Box);
+            for kind in others.map(Some).chain((!of_box).then_some(None)) {
+                let first = crossings.members.len();
+                let mut covered = 0;
+                for (id, crossing) in crossings.list.iter().enumerate() {
+                    let shares = match kind {
+                        Some(kind) => crossing.the_box == house && crossing.line.kind == kind,
+                        None => crossing.line == house,
+                    };
+                    if shares {
+                        crossings.members.push(id as u32);
+                        covered += crossing.cells.len();
+                    }
+                }
+                match covered == side {
+                    true => (crossings.groups)
+                        .push((first as u32..crossings.members.len() as u32, of_box)),
+                    false => crossings.members.truncate(first),
+                }
             }
             let end = crossings.groups.len() as u32;
             crossings.groups_of_house.push(start..end);
         }
-        for mine in cell_lists {
-            crossings
-                .of_cell_starts
-                .push(crossings.of_cell.len() as u32);
-            crossings.of_cell.extend(mine);
+        // The crossings of each cell: counted, then placed.
+        let cells = side * side;
+        let mut starts = vec![0u32; cells + 1];
+        for crossing in &crossings.list {
+            for cell in &crossings.cells[crossing.cells.start as usize..crossing.cells.end as usize]
+            {
+                starts[cell.index() + 1] += 1;
+            }
         }
-        crossings
-            .of_cell_starts
-            .push(crossings.of_cell.len() as u32);
+        for index in 0..cells {
+            starts[index + 1] += starts[index];
+        }
+        let mut next = starts.clone();
+        crossings.of_cell = vec![0; starts[cells] as usize];
+        for (id, crossing) in crossings.list.iter().enumerate() {
+            for cell in &crossings.cells[crossing.cells.start as usize..crossing.cells.end as usize]
+            {
+                crossings.of_cell[next[cell.index()] as usize] = id as u32;
+                next[cell.index()] += 1;
+            }
+        }
+        crossings.of_cell_starts = starts;
         crossings
     }
 }
