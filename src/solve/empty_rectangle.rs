@@ -24,17 +24,14 @@
 //! order, then `near`, then `far`; `houses` = [the box, the line of the
 //! strong link]; `links` = [far=near strong]. The removal is the one target.
 
-use std::ops::Range;
-
 use super::strong_links::{link, pair, strong_links, Places, StrongLink};
 use super::{cells_with, Elimination};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::DigitSet;
-use crate::geometry::{Cell, Geometry, HouseKind};
+use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> Option<Elimination> {
-    let (width, height) = (geometry.box_width(), geometry.box_height());
     let places = Places::new(geometry, candidates);
     let mut links = Vec::new();
     for digit in digits {
@@ -43,30 +40,35 @@ pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> O
         if links.is_empty() {
             continue;
         }
-        for the_box in geometry.houses().filter(|h| h.kind == HouseKind::Box) {
-            // Bit `i * width + j`: row i, column j of the box.
+        for the_box in geometry.houses_of_kind(HouseKind::Box) {
+            // Bits over the box's cells, as its crossings' masks give them.
             let bits = places.of(digit, the_box);
             if bits.count_ones() < 2 {
                 continue;
             }
-            let row_of_box = |i: usize| (bits >> (i * width)) & ((1 << width) - 1);
-            let corner = geometry.house_cells(the_box)[0];
-            let (top, left) = (geometry.row(corner), geometry.col(corner));
-            let band = top..top + height;
-            let stack = left..left + width;
-            for i in 0..height {
-                // Outside row i, every candidate in one column j; and row i
-                // has one outside column j.
-                let others = (0..height)
-                    .filter(|&k| k != i)
-                    .fold(0, |acc, k| acc | row_of_box(k));
-                if others.count_ones() != 1 || row_of_box(i) & !others == 0 {
+            let mut groups = geometry.crossing_groups_of(the_box);
+            let (Some(rows), Some(cols)) = (groups.next(), groups.next()) else {
+                continue;
+            };
+            let crossing = |c: &u32| geometry.crossing(*c as usize);
+            for row in rows.iter().map(crossing) {
+                // Outside the row, every candidate in one column; and the
+                // row has one outside that column.
+                let others = bits & !row.box_mask;
+                let Some(col) = (others != 0)
+                    .then(|| {
+                        cols.iter()
+                            .map(crossing)
+                            .find(|c| others & !c.box_mask == 0)
+                    })
+                    .flatten()
+                    .filter(|c| bits & row.box_mask & !c.box_mask != 0)
+                else {
                     continue;
-                }
-                let (r, c) = (top + i, left + others.trailing_zeros() as usize);
+                };
+                let lines = (row.line, col.line);
                 for l in &links {
-                    let Some((near, far, target)) = target(geometry, l, (r, c), &band, &stack)
-                    else {
+                    let Some((near, far, target)) = target(geometry, l, lines, the_box) else {
                         continue;
                     };
                     if candidates.get(target).contains(digit) {
@@ -91,30 +93,34 @@ pub fn find(geometry: &Geometry, candidates: &Candidates, digits: DigitSet) -> O
     None
 }
 
-/// For a box whose candidates lie in row `r` and column `c`: the strong
-/// link's end `near` in that row (column link outside the stack) or that
-/// column (row link outside the band), its other end `far`, and the cell
-/// where `far`'s line meets the box's other line, if outside the box.
+/// For a box whose candidates lie in `row` and `col`: the strong link's
+/// end `near` in that row (a column link) or that column (a row link),
+/// outside the box, its other end `far`, and the cell where `far`'s line
+/// meets the box's other line, if outside the box.
 fn target(
     geometry: &Geometry,
     link: &StrongLink,
-    (r, c): (usize, usize),
-    band: &Range<usize>,
-    stack: &Range<usize>,
+    (row, col): (House, House),
+    the_box: House,
 ) -> Option<(Cell, Cell, Cell)> {
+    let (r, c) = (usize::from(row.index), usize::from(col.index));
     link.orientations()
         .into_iter()
         .map(|(near, far)| (near.cell, far.cell))
-        .find_map(|(near, far)| match link.house.kind {
-            HouseKind::Column => (geometry.row(near) == r
-                && !stack.contains(&geometry.col(near))
-                && !band.contains(&geometry.row(far)))
-            .then(|| (near, far, geometry.cell_at(geometry.row(far), c))),
-            HouseKind::Row => (geometry.col(near) == c
-                && !band.contains(&geometry.row(near))
-                && !stack.contains(&geometry.col(far)))
-            .then(|| (near, far, geometry.cell_at(r, geometry.col(far)))),
-            HouseKind::Box => None,
+        .find_map(|(near, far)| {
+            let (on_line, target) = match link.house.kind {
+                HouseKind::Column => (
+                    geometry.row(near) == r,
+                    geometry.cell_at(geometry.row(far), c),
+                ),
+                HouseKind::Row => (
+                    geometry.col(near) == c,
+                    geometry.cell_at(r, geometry.col(far)),
+                ),
+                HouseKind::Box => return None,
+            };
+            let outside = |cell| !geometry.contains(the_box, cell);
+            (on_line && outside(near) && outside(target)).then_some((near, far, target))
         })
 }
 
