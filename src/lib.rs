@@ -149,7 +149,7 @@ pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, S
 pub use geometry::{Cell, Geometry, House, HouseKind};
 pub use grid::{Alphabet, Grid, Puzzle};
 pub use rate::{rate, rate_within, Level, RatedStep, Rating, TechniqueUse};
-pub use search::{count_solutions, solve_first, Budget, Query};
+pub use search::{count_solutions, solve_first, Budget, Limits, Query};
 pub use solve::{hint, solve, solve_logically, Deducer, LogicOutcome, Options, Stepper};
 pub use step::{Contradiction, Deduction, Elimination, Link, Node, Placement, Step};
 pub use technique::{Family, Technique, TechniqueInfo};

@@ -6,8 +6,10 @@ mod common;
 
 use common::ask::{count_within, solutions, solutions_within, solve_within};
 use common::{fixtures, shared_set};
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use pencilmark::{
-    count_solutions, solve_first, Budget, Candidates, Digit, Error, Geometry, Puzzle,
+    count_solutions, solve_first, Budget, Candidates, Digit, Error, Geometry, Limits, Puzzle, Query,
 };
 
 #[test]
@@ -268,6 +270,42 @@ fn a_search_stops_on_its_budget_of_guesses_or_time() {
         let solved = solve_within(&f.puzzle, None, false, &mut budget);
         assert_eq!(solved.as_ref(), Ok(&f.solution), "{}", f.puzzle);
     }
+}
+
+#[test]
+fn limits_give_each_search_its_guesses_and_all_of_them_one_deadline() {
+    // A clock that moves on a millisecond at every look.
+    static NOW: AtomicU64 = AtomicU64::new(0);
+    fn clock() -> f64 {
+        NOW.fetch_add(1, Ordering::Relaxed) as f64
+    }
+    let slow = &slow_searches()[2];
+    let count = |limits: &Limits| limits.search(|budget| Query::new(slow).count(2, budget));
+    let over = |guesses, out_of_time| {
+        Err(Error::OverBudget {
+            guesses,
+            out_of_time,
+        })
+    };
+    let guesses = Limits::new(Some(500), None, clock);
+    assert_eq!(count(&guesses), over(500, false));
+    assert_eq!(count(&guesses), over(500, false), "each search has its own");
+    assert_eq!(NOW.load(Ordering::Relaxed), 0, "no time limit, no clock");
+    // Three milliseconds from the look at 0: the first search looks before
+    // it starts (1), then every 256 guesses (2, 3); the second, begun
+    // after the time is up (4), makes no guess.
+    let timed = Limits::new(None, Some(3.0), clock);
+    assert_eq!(count(&timed), over(2 * Budget::CLOCK_EVERY, true));
+    assert_eq!(count(&timed), over(0, true));
+    let classic: Puzzle =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+            .parse()
+            .unwrap();
+    let roomy = Limits::new(Some(10), Some(1e9), clock);
+    assert_eq!(
+        roomy.search(|budget| Query::new(&classic).count(2, budget)),
+        Ok(1)
+    );
 }
 
 /// Cell values as `Puzzle::from_cells` and the JS API take them: 0 for an

@@ -5,7 +5,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options, required};
-use super::search::{Limits, PuzzleOptions};
+use super::search::PuzzleOptions;
 use super::{internal, js_error, to_js};
 use crate::formats;
 use crate::generate::{self, GenerateOptions, Symmetry};
@@ -198,7 +198,7 @@ pub fn rate(
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
     let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
-    let limits = Limits::new(&options);
+    let limits = options.limits();
     let rating = limits
         .search(|budget| rate::rate_within(&parsed.puzzle, budget))
         .map_err(to_js)?;

@@ -73,8 +73,3 @@ pub(crate) fn to_js(error: Error) -> JsValue {
 pub(crate) fn internal(error: impl std::fmt::Display) -> JsValue {
     js_error("internal", &error.to_string(), None)
 }
-
-/// The current time in milliseconds.
-pub(crate) fn now() -> f64 {
-    js_sys::Date::now()
-}

@@ -10,11 +10,11 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{bulk_text, check_length, input, Input};
 use super::options::{js_options, options};
-use super::{internal, js_error, now, to_js};
+use super::{internal, js_error, to_js};
 use crate::error::Error;
 use crate::formats::{self, write, LineError};
 use crate::grid::Alphabet;
-use crate::search::{ask_cells, ask_text, each_in_text, Budget, Query};
+use crate::search::{ask_cells, ask_text, each_in_text, Limits, Query};
 
 /// Reads a puzzle without solving it: its shape, format, alphabet and
 /// givens. Throws an `Error` (with `kind`, and `line` and `column` when the
@@ -53,38 +53,10 @@ pub struct PuzzleOptions {
 }
 }
 
-/// The search budget the options give: `maxGuesses` for each search,
-/// `maxMillis` from when the call began.
-pub(super) struct Limits {
-    guesses: usize,
-    deadline: Option<f64>,
-}
-
-impl Limits {
-    pub fn new(options: &PuzzleOptions) -> Limits {
-        Limits {
-            guesses: options.max_guesses.unwrap_or(usize::MAX),
-            deadline: options.max_millis.map(|ms| now() + ms),
-        }
-    }
-
-    /// Runs one search with a budget of its own guesses and the call's
-    /// time; a search begun after the time is up stops before its start.
-    pub fn search<T>(
-        &self,
-        search: impl FnOnce(&mut Budget<'_>) -> Result<T, Error>,
-    ) -> Result<T, Error> {
-        let deadline = self.deadline;
-        let mut clock = || deadline.is_some_and(|end| now() >= end);
-        let out_of_time: Option<&mut dyn FnMut() -> bool> = match deadline {
-            Some(_) => Some(&mut clock),
-            None => None,
-        };
-        let budget = &mut Budget::new(self.guesses, out_of_time);
-        match budget.time_is_up() {
-            true => Err(budget.over()),
-            false => search(budget),
-        }
+impl PuzzleOptions {
+    /// The searches' limits: `maxGuesses` each, `maxMillis` from now.
+    pub(super) fn limits(&self) -> Limits {
+        Limits::new(self.max_guesses, self.max_millis, js_sys::Date::now)
     }
 }
 
@@ -179,7 +151,7 @@ pub fn solve_cells_allowing(cells: &[u8], allow_multiple: bool) -> Result<JsValu
 
 fn solve_given(puzzle: &Input<'_>, options: &PuzzleOptions) -> Result<JsValue, JsValue> {
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-    let limits = Limits::new(options);
+    let limits = options.limits();
     let (values, given) = ask(puzzle, options, |query| {
         limits.search(|budget| query.solve(allow_multiple, budget))
     })?;
@@ -208,7 +180,7 @@ pub fn solutions(
             return Err(js_error("bad-options", &message, None));
         }
     };
-    let limits = Limits::new(&options);
+    let limits = options.limits();
     let (found, given) = ask(&input(&puzzle)?, &options, |query| {
         limits.search(|budget| query.solutions(limit, budget))
     })?;
@@ -252,7 +224,7 @@ fn count_given(
     limit: Option<u32>,
     options: &PuzzleOptions,
 ) -> Result<u32, JsValue> {
-    let (limit, limits) = (limit.unwrap_or(2), Limits::new(options));
+    let (limit, limits) = (limit.unwrap_or(2), options.limits());
     let (count, _) = ask(puzzle, options, |query| {
         limits.search(|budget| query.count(limit as usize, budget))
     })?;
@@ -300,7 +272,7 @@ pub fn solve_all(
     let mut puzzles = 0;
     let mut errors: Vec<(usize, JsValue)> = Vec::new();
     let mut failed = None;
-    let limits = Limits::new(&options);
+    let limits = options.limits();
     let reading = options.reading().parse_options()?;
     each_in_text(
         &bulk_text(&text)?,
@@ -367,7 +339,7 @@ pub fn count_all(
     }
     let mut counts: Vec<u32> = Vec::new();
     let mut errors: Vec<LineError> = Vec::new();
-    let limits = Limits::new(&options);
+    let limits = options.limits();
     let reading = options.reading().parse_options()?;
     each_in_text(
         &bulk_text(&text)?,

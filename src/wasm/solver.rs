@@ -5,7 +5,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
-use super::{internal, now, to_js};
+use super::{internal, to_js};
 use crate::digits::{Digit, DigitSet};
 use crate::formats::{self, Format};
 use crate::grid::Alphabet;
@@ -195,13 +195,13 @@ impl Solver {
     /// Takes up to `n` steps, handing each to `each`, until the end or
     /// `max_millis` milliseconds have passed (checked after each step).
     fn step_on(&mut self, n: usize, max_millis: Option<f64>, mut each: impl FnMut(Step)) {
-        let deadline = max_millis.map(|ms| now() + ms);
+        let deadline = max_millis.map(|ms| js_sys::Date::now() + ms);
         for _ in 0..n {
             let Some(step) = self.stepper.next() else {
                 break;
             };
             each(step);
-            if deadline.is_some_and(|d| now() >= d) {
+            if deadline.is_some_and(|d| js_sys::Date::now() >= d) {
                 break;
             }
         }
