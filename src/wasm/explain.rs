@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options, required};
 use super::search::PuzzleOptions;
-use super::{internal, js_error, to_js};
+use super::{bad_options, internal, to_js};
 use crate::formats;
 use crate::generate::{self, GenerateOptions, Symmetry};
 use crate::geometry::Geometry;
@@ -134,31 +134,19 @@ pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GeneratorOptions")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
     if options.is_undefined() || options.is_null() {
-        return Err(js_error(
-            "bad-options",
-            "bad options: give at least a seed, as in generate({ seed: 42 })",
-            None,
+        return Err(bad_options(
+            "give at least a seed, as in generate({ seed: 42 })",
         ));
     }
     let options: GeneratorOptions = required(options)?;
     let Some(seed) = options.seed else {
-        return Err(js_error(
-            "bad-options",
-            "bad options: the option seed is required",
-            None,
-        ));
+        return Err(bad_options("the option seed is required"));
     };
     let geometry = match (options.size, options.box_width, options.box_height) {
         (None, None, None) => Geometry::shared_for_side(9),
         (Some(side), None, None) => Geometry::shared_for_side(side),
         (None, Some(width), Some(height)) => Geometry::shared(width, height),
-        _ => {
-            return Err(js_error(
-                "bad-options",
-                "bad options: give size, or boxWidth and boxHeight together",
-                None,
-            ))
-        }
+        _ => return Err(bad_options("give size, or boxWidth and boxHeight together")),
     }
     .map_err(to_js)?;
     let alphabet = options.alphabet.unwrap_or_default();

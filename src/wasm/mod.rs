@@ -69,6 +69,13 @@ pub(crate) fn to_js(error: Error) -> JsValue {
     js_error(error.kind(), &error.to_string(), error.line_column())
 }
 
+/// [`Error::BadOptions`]: `bad options: ` and the reason.
+pub(crate) fn bad_options(reason: impl Into<String>) -> JsValue {
+    to_js(Error::BadOptions {
+        reason: reason.into(),
+    })
+}
+
 /// For failures of serde-wasm-bindgen on our own types, which do not happen.
 pub(crate) fn internal(error: impl std::fmt::Display) -> JsValue {
     js_error("internal", &error.to_string(), None)

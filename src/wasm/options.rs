@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::input::shown;
-use super::{js_error, to_js};
+use super::{bad_options, js_error, to_js};
 use crate::formats::{Format, ParseOptions};
 use crate::geometry::Geometry;
 use crate::grid::Alphabet;
@@ -147,8 +147,7 @@ pub(super) fn options<T: Options>(value: Option<JsValue>) -> Result<T, JsValue> 
 /// Reads an options object; any error is `bad-options`, with the option
 /// it is about.
 pub(super) fn required<T: Options>(value: JsValue) -> Result<T, JsValue> {
-    read(&value)
-        .map_err(|message| js_error("bad-options", &format!("bad options: {message}"), None))
+    read(&value).map_err(bad_options)
 }
 
 fn read<T: Options>(value: &JsValue) -> Result<T, String> {

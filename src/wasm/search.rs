@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{bulk_text, check_length, input, Input};
 use super::options::{js_options, options};
-use super::{internal, js_error, to_js};
+use super::{bad_options, internal, to_js};
 use crate::error::Error;
 use crate::formats::{self, write, LineError};
 use crate::grid::Alphabet;
@@ -83,9 +83,9 @@ fn ask<T>(
         }),
         Input::Cells(cells) => {
             if reading.format.is_some() || reading.alphabet.is_some() {
-                let message = "bad options: format and alphabet are for a puzzle given as text, \
-                               not as cell values";
-                return Err(js_error("bad-options", message, None));
+                let reason =
+                    "format and alphabet are for a puzzle given as text, not as cell values";
+                return Err(bad_options(reason));
             }
             // The board the options give; most calls give none.
             let geometry = match (reading.box_width, reading.box_height) {
@@ -175,10 +175,7 @@ pub fn solutions(
     let options: PuzzleOptions = self::options(options)?;
     let limit = match limit.unwrap_or(2) {
         limit @ 1..=MAX_LISTED => limit as usize,
-        _ => {
-            let message = format!("bad options: the limit is from 1 to {MAX_LISTED}");
-            return Err(js_error("bad-options", &message, None));
-        }
+        _ => return Err(bad_options(format!("the limit is from 1 to {MAX_LISTED}"))),
     };
     let limits = options.limits();
     let (found, given) = ask(&input(&puzzle)?, &options, |query| {
@@ -331,11 +328,7 @@ pub fn count_all(
     let options: PuzzleOptions = self::options(options)?;
     let limit = limit.unwrap_or(2);
     if limit == 0 {
-        return Err(js_error(
-            "bad-options",
-            "bad options: the limit is at least 1",
-            None,
-        ));
+        return Err(bad_options("the limit is at least 1"));
     }
     let mut counts: Vec<u32> = Vec::new();
     let mut errors: Vec<LineError> = Vec::new();
