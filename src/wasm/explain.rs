@@ -55,7 +55,7 @@ pub fn hint(
     #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options: HintOptions = self::options(options)?;
-    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
+    let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
     let techniques = options
         .techniques
         .unwrap_or_else(|| Technique::ALL.to_vec());
@@ -185,7 +185,7 @@ pub fn rate(
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
-    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
+    let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
     let limits = options.limits();
     let rating = limits
         .search(|budget| rate::rate_within(&parsed.puzzle, budget))

@@ -35,9 +35,9 @@ pub(super) trait Options: Default {
 
 /// Declares an options type: every field optional, its name in JS the
 /// field's in camel case. After `reading;` the type also has the reading
-/// options first, and [`Reading`] of them; after `required FIELD: TYPE;`
-/// it has that field first, which its TypeScript type requires (the call
-/// checks that it was given).
+/// options first, and reads a puzzle by them (`parse_options`); after
+/// `required FIELD: TYPE;` it has that field first, which its TypeScript
+/// type requires (the call checks that it was given).
 macro_rules! js_options {
     (reading; $(#[$attr:meta])* pub struct $name:ident { $($body:tt)* }) => {
         $crate::wasm::options::js_options! {
@@ -56,43 +56,27 @@ macro_rules! js_options {
         }
 
         impl $name {
-            pub(in crate::wasm) fn reading(&self) -> $crate::wasm::options::Reading {
-                $crate::wasm::options::Reading {
-                    format: self.format,
-                    alphabet: self.alphabet,
-                    box_width: self.box_width,
-                    box_height: self.box_height,
-                }
+            pub(in crate::wasm) fn parse_options(
+                &self,
+            ) -> Result<$crate::formats::ParseOptions, JsValue> {
+                let shape = (self.box_width, self.box_height);
+                $crate::wasm::options::parse_options(self.format, self.alphabet, shape)
             }
         }
     };
-    (required $(#[$rdoc:meta])* $required:ident: $rtype:ty; $(#[$attr:meta])* pub struct $name:ident { $($(#[$doc:meta])* $field:ident: $type:ty,)* }) => {
+    ($(required $(#[$rdoc:meta])* $required:ident: $rtype:ty;)?
+     $(#[$attr:meta])* pub struct $name:ident { $($(#[$doc:meta])* $field:ident: $type:ty,)* }) => {
         $(#[$attr])*
         #[derive(Default, tsify::Tsify)]
         #[serde(rename_all = "camelCase")]
         pub struct $name {
-            $(#[$rdoc])* pub(in crate::wasm) $required: Option<$rtype>,
+            $($(#[$rdoc])* pub(in crate::wasm) $required: Option<$rtype>,)?
             $($(#[$doc])* #[tsify(optional)] pub(in crate::wasm) $field: Option<$type>,)*
         }
 
-        $crate::wasm::options::options_table!($name { $required, $($field,)* });
+        $crate::wasm::options::js_options!(@table $name $($required)? $($field)*);
     };
-    ($(#[$attr:meta])* pub struct $name:ident { $($(#[$doc:meta])* $field:ident: $type:ty,)* }) => {
-        $(#[$attr])*
-        #[derive(Default, tsify::Tsify)]
-        #[serde(rename_all = "camelCase")]
-        pub struct $name {
-            $($(#[$doc])* #[tsify(optional)] pub(in crate::wasm) $field: Option<$type>,)*
-        }
-
-        $crate::wasm::options::options_table!($name { $($field,)* });
-    };
-}
-pub(super) use js_options;
-
-/// The reader's table of a type's fields ([`Options`]).
-macro_rules! options_table {
-    ($name:ident { $($field:ident,)* }) => {
+    (@table $name:ident $($field:ident)*) => {
         impl $crate::wasm::options::Options for $name {
             const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
 
@@ -106,33 +90,28 @@ macro_rules! options_table {
         }
     };
 }
-pub(super) use options_table;
+pub(super) use js_options;
 
-/// How to read a puzzle: the reading options of a call's options.
-pub(super) struct Reading {
-    pub format: Option<Format>,
-    pub alphabet: Option<Alphabet>,
-    pub box_width: Option<usize>,
-    pub box_height: Option<usize>,
-}
-
-impl Reading {
-    /// The reader's options: a box shape is given whole or not at all.
-    pub fn parse_options(&self) -> Result<ParseOptions, JsValue> {
-        let geometry = match (self.box_width, self.box_height) {
-            (Some(width), Some(height)) => Some(Geometry::shared(width, height).map_err(to_js)?),
-            (None, None) => None,
-            _ => {
-                let message = "give boxWidth and boxHeight together";
-                return Err(js_error("bad-options", message, None));
-            }
-        };
-        Ok(ParseOptions {
-            format: self.format,
-            geometry,
-            alphabet: self.alphabet,
-        })
-    }
+/// The reader's options from the reading options: a box shape is given
+/// whole or not at all.
+pub(super) fn parse_options(
+    format: Option<Format>,
+    alphabet: Option<Alphabet>,
+    shape: (Option<usize>, Option<usize>),
+) -> Result<ParseOptions, JsValue> {
+    let geometry = match shape {
+        (Some(width), Some(height)) => Some(Geometry::shared(width, height).map_err(to_js)?),
+        (None, None) => None,
+        _ => {
+            let message = "give boxWidth and boxHeight together";
+            return Err(js_error("bad-options", message, None));
+        }
+    };
+    Ok(ParseOptions {
+        format,
+        geometry,
+        alphabet,
+    })
 }
 
 /// Reads an optional options object; `undefined` and `null` give the

@@ -25,7 +25,7 @@ pub fn parse(
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
-    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
+    let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
     serde_wasm_bindgen::to_value(&parsed.describe()).map_err(internal)
 }
 
@@ -75,22 +75,21 @@ fn ask<T>(
     options: &PuzzleOptions,
     ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
 ) -> Result<(T, Given), JsValue> {
-    let reading = options.reading();
     let asked = match puzzle {
-        Input::Text(text) => ask_text(text, &reading.parse_options()?, |query| {
+        Input::Text(text) => ask_text(text, &options.parse_options()?, |query| {
             let alphabet = query.alphabet();
             Ok((ask(query)?, Given::Text(alphabet)))
         }),
         Input::Cells(cells) => {
-            if reading.format.is_some() || reading.alphabet.is_some() {
+            if options.format.is_some() || options.alphabet.is_some() {
                 let reason =
                     "format and alphabet are for a puzzle given as text, not as cell values";
                 return Err(bad_options(reason));
             }
             // The board the options give; most calls give none.
-            let geometry = match (reading.box_width, reading.box_height) {
+            let geometry = match (options.box_width, options.box_height) {
                 (None, None) => None,
-                _ => reading.parse_options()?.geometry,
+                _ => options.parse_options()?.geometry,
             };
             ask_cells(cells, geometry.as_ref(), |query| {
                 Ok((ask(query)?, Given::Cells))
@@ -270,7 +269,7 @@ pub fn solve_all(
     let mut errors: Vec<(usize, JsValue)> = Vec::new();
     let mut failed = None;
     let limits = options.limits();
-    let reading = options.reading().parse_options()?;
+    let reading = options.parse_options()?;
     each_in_text(
         &bulk_text(&text)?,
         &reading,
@@ -333,7 +332,7 @@ pub fn count_all(
     let mut counts: Vec<u32> = Vec::new();
     let mut errors: Vec<LineError> = Vec::new();
     let limits = options.limits();
-    let reading = options.reading().parse_options()?;
+    let reading = options.parse_options()?;
     each_in_text(
         &bulk_text(&text)?,
         &reading,

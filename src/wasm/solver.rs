@@ -85,7 +85,7 @@ impl Solver {
         #[wasm_bindgen(unchecked_optional_param_type = "SolverOptions")] options: Option<JsValue>,
     ) -> Result<Solver, JsValue> {
         let options: SolverOptions = self::options(options)?;
-        let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
+        let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
         let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
         let defaults = Options::default();
         let solve = Options {
