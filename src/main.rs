@@ -21,9 +21,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        hint, rate, read_many, write, Alphabet, Budget, Candidates, Error, Format, GenerateOptions,
-        Generator, Geometry, Grid, Level, Options, ParseOptions, Parsed, Query, Rating, Step,
-        Stepper, Symmetry, Technique,
+        hint, rate, read_many, write, write_line, Alphabet, Budget, Candidates, Error, Format,
+        GenerateOptions, Generator, Geometry, Level, Options, ParseOptions, Parsed, Query, Rating,
+        Step, Stepper, Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -452,8 +452,7 @@ mod cli {
 
     /// A solution's values as a line in the puzzle's alphabet.
     fn line(parsed: &Parsed, values: &[u8]) -> String {
-        let puzzle = &parsed.puzzle;
-        Grid::of_digits(puzzle.geometry(), values).to_line(puzzle.alphabet())
+        write_line(values, parsed.puzzle.alphabet())
     }
 
     /// Prints one result line: the value, or `error: puzzle N: …`. Returns

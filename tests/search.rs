@@ -339,6 +339,29 @@ fn a_puzzle_from_cell_values_is_the_puzzle_of_its_text() {
 }
 
 #[test]
+fn a_given_puzzle_is_asked_as_text_or_as_cell_values() {
+    use pencilmark::search::{ask, Given};
+    let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let unique = |query: Query<'_>| query.unique(&mut Budget::unlimited());
+    let reading = pencilmark::ParseOptions::default();
+    let (from_text, alphabet) = ask(&Given::Text(line.into()), &reading, unique).unwrap();
+    assert_eq!(alphabet, Some(pencilmark::Alphabet::Standard));
+    let cells = cell_values(line);
+    let (from_cells, alphabet) = ask(&Given::Cells(cells.into()), &reading, unique).unwrap();
+    assert_eq!((from_cells, alphabet), (from_text.clone(), None));
+    assert_eq!(
+        pencilmark::write_line(&from_text, pencilmark::Alphabet::Standard),
+        solve_first(&line.parse().unwrap())
+            .unwrap()
+            .to_line(pencilmark::Alphabet::Standard)
+    );
+    assert_eq!(
+        pencilmark::write_line(&[10, 0, 3, 16], pencilmark::Alphabet::Numbers),
+        "10,0,3,16"
+    );
+}
+
+#[test]
 fn bad_cell_values_get_errors_that_say_where_and_why() {
     let mut cells = cell_values(
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",

@@ -34,7 +34,7 @@ use crate::geometry::Geometry;
 use crate::grid::{Grid, Puzzle};
 
 pub use query::Query;
-pub use text::{ask_cells, ask_text, each_in_text};
+pub use text::{ask, ask_cells, ask_text, each_in_text, Given};
 
 /// The first solution of the puzzle, or `None` when it has none: a
 /// shortcut for [`Query::new`] and [`Query::first`] without a budget.

@@ -4,9 +4,11 @@
 //! straight into the 9x9 board, without a [`Puzzle`] between; anything
 //! else is read first. The answers and errors are the same either way.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::Query;
+use crate::alphabet::Alphabet;
 use crate::error::Error;
 use crate::formats::{self, ParseOptions};
 use crate::geometry::Geometry;
@@ -45,6 +47,35 @@ pub fn ask_cells<T>(
     }
     let puzzle = Puzzle::from_cells(cells, geometry)?;
     ask(Query::new(&puzzle))
+}
+
+/// A puzzle as a caller holds it, borrowed or owned: its text, or its
+/// cell values (row-major, 0 for a blank).
+pub enum Given<'a> {
+    Text(Cow<'a, str>),
+    Cells(Cow<'a, [u8]>),
+}
+
+/// Asks `ask` of the search of a given puzzle: of its text read with
+/// `reading` ([`ask_text`]), or of its cell values on the board `reading`
+/// gives, if any ([`ask_cells`]; a format and an alphabet are for text,
+/// and cell values do not look at them). Also gives the alphabet to write
+/// the answers in: the text's, or `None` for cell values, whose answers
+/// are values.
+pub fn ask<T>(
+    given: &Given<'_>,
+    reading: &ParseOptions,
+    ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
+) -> Result<(T, Option<Alphabet>), Error> {
+    match given {
+        Given::Text(text) => ask_text(text, reading, |query| {
+            let alphabet = query.alphabet();
+            Ok((ask(query)?, Some(alphabet)))
+        }),
+        Given::Cells(cells) => ask_cells(cells, reading.geometry.as_ref(), |query| {
+            Ok((ask(query)?, None))
+        }),
+    }
 }
 
 /// Searches every puzzle of a text as `pencilmark solve` and `count` read a

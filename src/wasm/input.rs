@@ -8,25 +8,19 @@ use wasm_bindgen::JsCast;
 use super::{internal, js_error, to_js};
 use crate::error::{Error, Position};
 use crate::geometry::MAX_SIDE;
-
-/// A puzzle as JS gives it: text, or cell values (copied out of JS, or
-/// borrowed from what wasm-bindgen copied in).
-pub(super) enum Input<'a> {
-    Text(String),
-    Cells(std::borrow::Cow<'a, [u8]>),
-}
+use crate::search::Given;
 
 /// The puzzle argument: a string, a `Uint8Array`, or an array of numbers
 /// (each a whole number from 0 to 255, checked here; the digits' range is
 /// checked by [`Puzzle::from_cells`](crate::grid::Puzzle::from_cells)).
-pub(super) fn input(value: &JsValue) -> Result<Input<'static>, JsValue> {
+pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
     if let Some(text) = value.as_string() {
-        return Ok(Input::Text(text));
+        return Ok(Given::Text(text.into()));
     }
     // A longer array than the largest board's is refused before it is read.
     if let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() {
         check_length(bytes.length() as usize)?;
-        return Ok(Input::Cells(bytes.to_vec().into()));
+        return Ok(Given::Cells(bytes.to_vec().into()));
     }
     let Some(array) = value.dyn_ref::<js_sys::Array>() else {
         return Err(js_error(
@@ -54,7 +48,7 @@ pub(super) fn input(value: &JsValue) -> Result<Input<'static>, JsValue> {
             }
         }
     }
-    Ok(Input::Cells(cells.into()))
+    Ok(Given::Cells(cells.into()))
 }
 
 /// Refuses more cell values than the largest board has.

@@ -8,13 +8,13 @@
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
-use super::input::{bulk_text, check_length, input, Input};
+use super::input::{bulk_text, check_length, input};
 use super::options::{js_options, options};
 use super::{bad_options, internal, to_js};
 use crate::error::Error;
 use crate::formats::{self, write, LineError};
 use crate::grid::Alphabet;
-use crate::search::{ask_cells, ask_text, each_in_text, Limits, Query};
+use crate::search::{self, each_in_text, Given, Limits, Query};
 
 /// Reads a puzzle without solving it: its shape, format, alphabet and
 /// givens. Throws an `Error` (with `kind`, and `line` and `column` when the
@@ -60,56 +60,28 @@ impl PuzzleOptions {
     }
 }
 
-/// What a puzzle argument gave: a text, whose answers are written in its
-/// alphabet, or cell values, whose answers are values.
-enum Given {
-    Text(Alphabet),
-    Cells,
-}
-
-/// Asks the search of a puzzle argument ([`input`]): text ([`ask_text`]),
-/// or cell values ([`ask_cells`], on the board the options give; format and
-/// alphabet are for text).
+/// Asks the search of a puzzle argument ([`input`]) read by the options
+/// ([`search::ask`]), with the alphabet of its answers.
 fn ask<T>(
-    puzzle: &Input<'_>,
+    puzzle: &Given<'_>,
     options: &PuzzleOptions,
     ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
-) -> Result<(T, Given), JsValue> {
-    let asked = match puzzle {
-        Input::Text(text) => ask_text(text, &options.parse_options()?, |query| {
-            let alphabet = query.alphabet();
-            Ok((ask(query)?, Given::Text(alphabet)))
-        }),
-        Input::Cells(cells) => {
-            if options.format.is_some() || options.alphabet.is_some() {
-                let reason =
-                    "format and alphabet are for a puzzle given as text, not as cell values";
-                return Err(bad_options(reason));
-            }
-            // The board the options give; most calls give none.
-            let geometry = match (options.box_width, options.box_height) {
-                (None, None) => None,
-                _ => options.parse_options()?.geometry,
-            };
-            ask_cells(cells, geometry.as_ref(), |query| {
-                Ok((ask(query)?, Given::Cells))
-            })
-        }
-    };
-    asked.map_err(to_js)
+) -> Result<(T, Option<Alphabet>), JsValue> {
+    if matches!(puzzle, Given::Cells(_)) && (options.format.is_some() || options.alphabet.is_some())
+    {
+        let reason = "format and alphabet are for a puzzle given as text, not as cell values";
+        return Err(bad_options(reason));
+    }
+    search::ask(puzzle, &options.parse_options()?, ask).map_err(to_js)
 }
 
-/// A solution's values as `given` wants them: a line in its alphabet (a
-/// JS string), or a fresh `Uint8Array`.
-fn answer(values: &[u8], given: &Given) -> Result<JsValue, JsValue> {
-    let Given::Text(alphabet) = given else {
-        return Ok(js_sys::Uint8Array::from(values).into());
-    };
-    let mut line = Vec::new();
-    write::push_line(values.iter().copied(), *alphabet, &mut line);
-    Ok(JsValue::from_str(
-        &String::from_utf8(line).map_err(internal)?,
-    ))
+/// A solution's values as its puzzle came: a line in the text's alphabet
+/// (a JS string), or for cell values a fresh `Uint8Array`.
+fn answer(values: &[u8], alphabet: Option<Alphabet>) -> JsValue {
+    match alphabet {
+        Some(alphabet) => JsValue::from_str(&formats::write_line(values, alphabet)),
+        None => js_sys::Uint8Array::from(values).into(),
+    }
 }
 
 /// Solves a puzzle with the fast search: from text, the solution as one
@@ -130,7 +102,7 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
 #[wasm_bindgen(js_name = __solveCells, skip_typescript)]
 pub fn solve_cells(cells: &[u8], options: Option<JsValue>) -> Result<JsValue, JsValue> {
     check_length(cells.len())?;
-    solve_given(&Input::Cells(cells.into()), &self::options(options)?)
+    solve_given(&Given::Cells(cells.into()), &self::options(options)?)
 }
 
 /// `solve` for cell values in a `Uint8Array` when the only option given is
@@ -145,16 +117,16 @@ pub fn solve_cells_allowing(cells: &[u8], allow_multiple: bool) -> Result<JsValu
         ..PuzzleOptions::default()
     };
     check_length(cells.len())?;
-    solve_given(&Input::Cells(cells.into()), &options)
+    solve_given(&Given::Cells(cells.into()), &options)
 }
 
-fn solve_given(puzzle: &Input<'_>, options: &PuzzleOptions) -> Result<JsValue, JsValue> {
+fn solve_given(puzzle: &Given<'_>, options: &PuzzleOptions) -> Result<JsValue, JsValue> {
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
     let limits = options.limits();
-    let (values, given) = ask(puzzle, options, |query| {
+    let (values, alphabet) = ask(puzzle, options, |query| {
         limits.search(|budget| query.solve(allow_multiple, budget))
     })?;
-    answer(&values, &given)
+    Ok(answer(&values, alphabet))
 }
 
 /// The most solutions one call of `solutions` lists: each is kept in wasm
@@ -177,12 +149,12 @@ pub fn solutions(
         _ => return Err(bad_options(format!("the limit is from 1 to {MAX_LISTED}"))),
     };
     let limits = options.limits();
-    let (found, given) = ask(&input(&puzzle)?, &options, |query| {
+    let (found, alphabet) = ask(&input(&puzzle)?, &options, |query| {
         limits.search(|budget| query.solutions(limit, budget))
     })?;
     let list = js_sys::Array::new();
     for values in found {
-        list.push(&answer(&values, &given)?);
+        list.push(&answer(&values, alphabet));
     }
     Ok(list.into())
 }
@@ -212,11 +184,11 @@ pub fn count_cells(
     options: Option<JsValue>,
 ) -> Result<u32, JsValue> {
     check_length(cells.len())?;
-    count_given(&Input::Cells(cells.into()), limit, &self::options(options)?)
+    count_given(&Given::Cells(cells.into()), limit, &self::options(options)?)
 }
 
 fn count_given(
-    puzzle: &Input<'_>,
+    puzzle: &Given<'_>,
     limit: Option<u32>,
     options: &PuzzleOptions,
 ) -> Result<u32, JsValue> {
