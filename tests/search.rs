@@ -9,7 +9,8 @@ use common::{fixtures, shared_set};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use pencilmark::{
-    count_solutions, solve_first, Budget, Candidates, Digit, Error, Geometry, Limits, Puzzle, Query,
+    count_solutions, solve_first, Alphabet, Budget, Candidates, Digit, Error, Geometry, Limits,
+    Puzzle, Query,
 };
 
 #[test]
@@ -345,20 +346,55 @@ fn a_given_puzzle_is_asked_as_text_or_as_cell_values() {
     let unique = |query: Query<'_>| query.unique(&mut Budget::unlimited());
     let reading = pencilmark::ParseOptions::default();
     let (from_text, alphabet) = ask(&Given::Text(line.into()), &reading, unique).unwrap();
-    assert_eq!(alphabet, Some(pencilmark::Alphabet::Standard));
+    assert_eq!(alphabet, Some(Alphabet::Standard));
     let cells = cell_values(line);
     let (from_cells, alphabet) = ask(&Given::Cells(cells.into()), &reading, unique).unwrap();
     assert_eq!((from_cells, alphabet), (from_text.clone(), None));
     assert_eq!(
-        pencilmark::write_line(&from_text, pencilmark::Alphabet::Standard),
+        pencilmark::write_line(&from_text, Alphabet::Standard),
         solve_first(&line.parse().unwrap())
             .unwrap()
-            .to_line(pencilmark::Alphabet::Standard)
+            .to_line(Alphabet::Standard)
     );
     assert_eq!(
-        pencilmark::write_line(&[10, 0, 3, 16], pencilmark::Alphabet::Numbers),
+        pencilmark::write_line(&[10, 0, 3, 16], Alphabet::Numbers),
         "10,0,3,16"
     );
+}
+
+#[test]
+fn every_puzzle_of_a_text_is_solved_or_counted_in_order_with_its_errors() {
+    use pencilmark::search::{answers_in_text, solve_all};
+    let classic =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let solution = solve_first(&classic.parse().unwrap())
+        .unwrap()
+        .to_line(Alphabet::Standard);
+    let text = format!("{classic}\n# a comment\n{}\n\n{classic}\n", ".".repeat(81));
+    let reading = pencilmark::ParseOptions::default();
+    let solved = solve_all(&text, &reading, |query| {
+        query.unique(&mut Budget::unlimited())
+    });
+    assert_eq!(solved.lines, format!("{solution}\n\n{solution}"));
+    assert_eq!(solved.puzzles, 3);
+    let [error] = &solved.errors[..] else {
+        panic!("{:?}", solved.errors);
+    };
+    assert_eq!(
+        (error.puzzle, error.line, error.kind),
+        (1, 3, "multiple-solutions")
+    );
+    let empty = solve_all("# nothing\n", &reading, |_| unreachable!());
+    assert_eq!((empty.lines.as_str(), empty.puzzles), ("", 0));
+    let (counts, errors) = answers_in_text(&text, &reading, |query| {
+        query.count(2, &mut Budget::unlimited())
+    });
+    assert_eq!((counts, errors), (vec![1, 2, 1], vec![]));
+    let (counts, errors) = answers_in_text(&format!("{classic}\nxyz"), &reading, |query| {
+        query.count(2, &mut Budget::unlimited())
+    });
+    assert_eq!(counts, vec![1, 0]);
+    assert_eq!((errors[0].puzzle, errors[0].line), (1, 2));
 }
 
 #[test]

@@ -34,7 +34,9 @@ use crate::geometry::Geometry;
 use crate::grid::{Grid, Puzzle};
 
 pub use query::Query;
-pub use text::{ask, ask_cells, ask_text, each_in_text, Given};
+pub use text::{
+    answers_in_text, ask, ask_cells, ask_text, each_in_text, solve_all, Given, SolvedAll,
+};
 
 /// The first solution of the puzzle, or `None` when it has none: a
 /// shortcut for [`Query::new`] and [`Query::first`] without a budget.

@@ -12,9 +12,9 @@ use super::input::{bulk_text, check_length, input};
 use super::options::{js_options, options};
 use super::{bad_options, internal, to_js};
 use crate::error::Error;
-use crate::formats::{self, write, LineError};
+use crate::formats;
 use crate::grid::Alphabet;
-use crate::search::{self, each_in_text, Given, Limits, Query};
+use crate::search::{self, Given, Limits, Query};
 
 /// Reads a puzzle without solving it: its shape, format, alphabet and
 /// givens. Throws an `Error` (with `kind`, and `line` and `column` when the
@@ -232,52 +232,21 @@ pub fn solve_all(
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-    // The solution lines go to JS as one text, a line per puzzle (empty for
-    // one without a solution), which JS's `split` cuts: a JS string made
-    // from wasm memory per solution costs nearly as much as an easy
-    // puzzle's search. The errors then take their puzzles' places.
-    let mut lines = Vec::new();
-    let mut puzzles = 0;
-    let mut errors: Vec<(usize, JsValue)> = Vec::new();
-    let mut failed = None;
     let limits = options.limits();
     let reading = options.parse_options()?;
-    each_in_text(
-        &bulk_text(&text)?,
-        &reading,
-        |query| {
-            let alphabet = query.alphabet();
-            let values = limits.search(|budget| query.solve(allow_multiple, budget))?;
-            Ok((values, alphabet))
-        },
-        |index, first_line, solved| {
-            if index > 0 {
-                lines.push(b'\n');
-            }
-            puzzles = index + 1;
-            match solved {
-                Ok((values, alphabet)) => {
-                    write::push_line(values.iter().copied(), alphabet, &mut lines)
-                }
-                Err(e) => {
-                    match serde_wasm_bindgen::to_value(&LineError::new(index, first_line, &e)) {
-                        Ok(error) => errors.push((index, error)),
-                        Err(e) => failed = Some(e),
-                    }
-                }
-            }
-        },
-    );
-    if let Some(e) = failed {
-        return Err(internal(e));
-    }
-    // An empty text splits into one empty line, not none.
-    let results = match puzzles {
+    let solved = search::solve_all(&bulk_text(&text)?, &reading, |query| {
+        limits.search(|budget| query.solve(allow_multiple, budget))
+    });
+    // The lines go to JS as one text, which JS's `split` cuts (an empty
+    // text into one empty line, not none); the errors then take their
+    // puzzles' places.
+    let results = match solved.puzzles {
         0 => js_sys::Array::new(),
-        _ => js_sys::JsString::from(String::from_utf8(lines).map_err(internal)?).split("\n"),
+        _ => js_sys::JsString::from(solved.lines).split("\n"),
     };
-    for (index, error) in errors {
-        let index = u32::try_from(index).map_err(internal)?;
+    for error in solved.errors {
+        let index = u32::try_from(error.puzzle).map_err(internal)?;
+        let error = serde_wasm_bindgen::to_value(&error).map_err(internal)?;
         results.set(index, error);
     }
     Ok(results.into())
@@ -301,22 +270,12 @@ pub fn count_all(
     if limit == 0 {
         return Err(bad_options("the limit is at least 1"));
     }
-    let mut counts: Vec<u32> = Vec::new();
-    let mut errors: Vec<LineError> = Vec::new();
     let limits = options.limits();
     let reading = options.parse_options()?;
-    each_in_text(
-        &bulk_text(&text)?,
-        &reading,
-        |query| limits.search(|budget| query.count(limit as usize, budget)),
-        |index, first_line, counted| match counted {
-            Ok(count) => counts.push(u32::try_from(count).unwrap_or(limit)),
-            Err(e) => {
-                counts.push(0);
-                errors.push(LineError::new(index, first_line, &e));
-            }
-        },
-    );
+    let (counts, errors) = search::answers_in_text(&bulk_text(&text)?, &reading, |query| {
+        let count = limits.search(|budget| query.count(limit as usize, budget))?;
+        Ok(u32::try_from(count).unwrap_or(limit))
+    });
     let result = js_sys::Object::new();
     let set = |key: &str, value: JsValue| Reflect::set(&result, &JsValue::from_str(key), &value);
     set("counts", js_sys::Uint32Array::from(&counts[..]).into())?;
