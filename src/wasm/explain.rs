@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options, required};
 use super::search::PuzzleOptions;
-use super::{bad_options, internal, to_js};
+use super::{bad_options, to_js, to_plain};
 use crate::formats;
 use crate::generate::{self, GenerateOptions, Symmetry};
 use crate::geometry::Geometry;
@@ -19,7 +19,7 @@ use crate::technique::{Technique, TechniqueInfo};
 #[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
 pub fn techniques() -> Result<JsValue, JsValue> {
     let list: Vec<TechniqueInfo> = Technique::ALL.iter().map(|t| t.info()).collect();
-    serde_wasm_bindgen::to_value(&list).map_err(internal)
+    to_plain(&list)
 }
 
 js_options! {
@@ -66,7 +66,7 @@ pub fn hint(
         &techniques,
         forcing_chains,
     );
-    serde_wasm_bindgen::to_value(&step).map_err(internal)
+    to_plain(&step)
 }
 
 js_options! {
@@ -171,7 +171,7 @@ pub fn generate(
         rating,
         attempts: made.attempts,
     };
-    serde_wasm_bindgen::to_value(&result).map_err(internal)
+    to_plain(&result)
 }
 
 /// Rates a puzzle: its level, the hardest step's difficulty, the score,
@@ -190,5 +190,5 @@ pub fn rate(
     let rating = limits
         .search(|budget| rate::rate_within(&parsed.puzzle, budget))
         .map_err(to_js)?;
-    serde_wasm_bindgen::to_value(&rating).map_err(internal)
+    to_plain(&rating)
 }

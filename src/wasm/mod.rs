@@ -76,6 +76,11 @@ pub(crate) fn bad_options(reason: impl Into<String>) -> JsValue {
     })
 }
 
+/// A value of ours as a plain JS object (serde-wasm-bindgen).
+pub(crate) fn to_plain(value: &impl serde::Serialize) -> Result<JsValue, JsValue> {
+    serde_wasm_bindgen::to_value(value).map_err(internal)
+}
+
 /// For failures of serde-wasm-bindgen on our own types, which do not happen.
 pub(crate) fn internal(error: impl std::fmt::Display) -> JsValue {
     js_error("internal", &error.to_string(), None)

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{bulk_text, check_length, input};
 use super::options::{js_options, options};
-use super::{bad_options, internal, to_js};
+use super::{bad_options, internal, to_js, to_plain};
 use crate::error::Error;
 use crate::formats;
 use crate::grid::Alphabet;
@@ -26,7 +26,7 @@ pub fn parse(
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
     let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
-    serde_wasm_bindgen::to_value(&parsed.describe()).map_err(internal)
+    to_plain(&parsed.describe())
 }
 
 js_options! {
@@ -246,8 +246,7 @@ pub fn solve_all(
     };
     for error in solved.errors {
         let index = u32::try_from(error.puzzle).map_err(internal)?;
-        let error = serde_wasm_bindgen::to_value(&error).map_err(internal)?;
-        results.set(index, error);
+        results.set(index, to_plain(&error)?);
     }
     Ok(results.into())
 }
@@ -279,9 +278,6 @@ pub fn count_all(
     let result = js_sys::Object::new();
     let set = |key: &str, value: JsValue| Reflect::set(&result, &JsValue::from_str(key), &value);
     set("counts", js_sys::Uint32Array::from(&counts[..]).into())?;
-    set(
-        "errors",
-        serde_wasm_bindgen::to_value(&errors).map_err(internal)?,
-    )?;
+    set("errors", to_plain(&errors)?)?;
     Ok(result.into())
 }

@@ -5,7 +5,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
-use super::{internal, to_js};
+use super::{to_js, to_plain};
 use crate::digits::{Digit, DigitSet};
 use crate::formats::{self, Format};
 use crate::grid::Alphabet;
@@ -173,10 +173,9 @@ impl Solver {
     /// The next event, or `undefined` after the final one.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "Step | undefined")]
     pub fn next_step(&mut self) -> Result<JsValue, JsValue> {
-        match self.stepper.next() {
-            Some(step) => serde_wasm_bindgen::to_value(&step).map_err(internal),
-            None => Ok(JsValue::UNDEFINED),
-        }
+        self.stepper
+            .next()
+            .map_or(Ok(JsValue::UNDEFINED), |step| to_plain(&step))
     }
 
     /// Up to `n` next events; fewer, or none, at the end, or when
@@ -189,7 +188,7 @@ impl Solver {
     ) -> Result<JsValue, JsValue> {
         let mut steps: Vec<Step> = Vec::new();
         self.step_on(n, max_millis, |step| steps.push(step));
-        serde_wasm_bindgen::to_value(&steps).map_err(internal)
+        to_plain(&steps)
     }
 
     /// Takes up to `n` steps, handing each to `each`, until the end or
@@ -229,7 +228,7 @@ impl Solver {
             finished,
             last,
         };
-        serde_wasm_bindgen::to_value(&report).map_err(internal)
+        to_plain(&report)
     }
 
     /// The board after the last event in a format (`line`, `grid`,
