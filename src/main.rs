@@ -663,13 +663,7 @@ mod cli {
                 write!(out, " {}", generated.solution.to_line(alphabet))?;
             }
             if args.rate {
-                let rating = match generated.rating {
-                    Some(rating) => rating,
-                    None => match rate(&generated.puzzle) {
-                        Ok(rating) => rating,
-                        Err(e) => return Err(io::Error::other(e)),
-                    },
-                };
+                let rating = generated.rate().map_err(io::Error::other)?;
                 write!(
                     out,
                     " # {} {:.1} {}",

@@ -161,14 +161,10 @@ pub fn generate(
         alphabet,
     };
     let made = generate::generate(&geometry, &wanted, seed).map_err(to_js)?;
-    let rating = match made.rating {
-        Some(rating) => rating,
-        None => rate::rate(&made.puzzle).map_err(to_js)?,
-    };
     let result = GeneratedPuzzle {
+        rating: made.rate().map_err(to_js)?,
         puzzle: made.puzzle.to_string(),
         solution: made.solution.to_line(alphabet),
-        rating,
         attempts: made.attempts,
     };
     to_plain(&result)
