@@ -748,7 +748,6 @@ mod cli {
         let written = parsed.and_then(|parsed| {
             let alphabet = to_alphabet.unwrap_or(parsed.puzzle.alphabet());
             let geometry = parsed.puzzle.geometry();
-            alphabet.check(geometry.side())?;
             let state = parsed
                 .candidates
                 .unwrap_or_else(|| Candidates::new(parsed.puzzle.givens()));

@@ -33,14 +33,16 @@ const LINK_BOX: (usize, usize) = (3, 3);
 /// A line ends every row of `grid` and `candidates`; `line`, `pencilmarks`
 /// and `link` have no newline.
 ///
-/// Errors: [`Error::Unsupported`] for `pencilmarks` in `numbers` and for a
-/// `link` to a board other than 9x9.
+/// Errors: [`Error::AlphabetTooSmall`] when the alphabet has too few
+/// symbols for the board; [`Error::Unsupported`] for `pencilmarks` in
+/// `numbers` and for a `link` to a board other than 9x9.
 pub fn write(
     geometry: &Geometry,
     state: &Candidates,
     alphabet: Alphabet,
     format: Format,
 ) -> Result<String, Error> {
+    alphabet.check(geometry.side())?;
     let values: Vec<Option<Digit>> = geometry.cells().map(|c| state.value(c)).collect();
     match format {
         Format::Line => Ok(line(&values, alphabet)),

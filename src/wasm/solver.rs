@@ -245,9 +245,8 @@ impl Solver {
             Some(name) => name.parse().map_err(to_js)?,
             None => self.stepper.alphabet(),
         };
-        let geometry = self.stepper.geometry();
-        alphabet.check(geometry.side()).map_err(to_js)?;
-        formats::write(geometry, self.stepper.candidates(), alphabet, format).map_err(to_js)
+        let (geometry, state) = (self.stepper.geometry(), self.stepper.candidates());
+        formats::write(geometry, state, alphabet, format).map_err(to_js)
     }
 
     /// The board after the last event, row-major: 0 for an empty cell, else
