@@ -6,7 +6,6 @@ use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
 use super::{to_js, to_plain};
-use crate::digits::{Digit, DigitSet};
 use crate::formats::{self, Format};
 use crate::grid::Alphabet;
 use crate::solve::{Options, Stepper};
@@ -137,19 +136,14 @@ impl Solver {
             Alphabet::Numbers => Alphabet::Standard,
             alphabet => alphabet,
         };
-        self.digits()
-            .map(|d| alphabet.symbol(d).to_string())
-            .collect()
+        alphabet.symbols(self.side()).concat()
     }
 
     /// The puzzle's symbols, one string per digit: digit `d` shows as
     /// `symbols[d - 1]` (`"16"` in the numbers alphabet).
     #[wasm_bindgen(getter)]
     pub fn symbols(&self) -> Vec<String> {
-        let alphabet = self.stepper.alphabet();
-        self.digits()
-            .map(|d| alphabet.symbol(d).to_string())
-            .collect()
+        self.stepper.alphabet().symbols(self.side())
     }
 
     /// The name of the puzzle's alphabet: `standard`, `hex`, `letters` or
@@ -164,10 +158,6 @@ impl Solver {
     #[wasm_bindgen(getter, unchecked_return_type = "Format")]
     pub fn format(&self) -> String {
         self.format.name().to_owned()
-    }
-
-    fn digits(&self) -> impl Iterator<Item = Digit> {
-        DigitSet::full(self.side()).iter()
     }
 
     /// The next event, or `undefined` after the final one.
