@@ -105,6 +105,11 @@ impl Grid {
         self.values.iter().filter(|v| v.is_some()).count()
     }
 
+    /// 1 for each filled cell and 0 for each empty one, row-major.
+    pub fn filled_flags(&self) -> Vec<u8> {
+        self.values.iter().map(|v| u8::from(v.is_some())).collect()
+    }
+
     /// Whether every cell holds a digit.
     pub fn is_complete(&self) -> bool {
         self.values.iter().all(Option::is_some)
@@ -353,6 +358,9 @@ mod tests {
         let puzzle = Puzzle::parse(LINE).unwrap();
         assert_eq!(puzzle.geometry().side(), 9);
         assert_eq!(puzzle.givens().filled(), 30);
+        let flags = puzzle.givens().filled_flags();
+        assert_eq!(flags[..5], [1, 1, 0, 0, 1]);
+        assert_eq!(flags.iter().filter(|&&f| f == 1).count(), 30);
         assert_eq!(puzzle.to_string(), LINE);
         let block = puzzle.givens().to_block(Alphabet::Standard);
         assert!(block.starts_with("5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n"));

@@ -93,13 +93,7 @@ impl Solver {
             assume_unique: false,
             forcing_chains: options.forcing_chains.unwrap_or(defaults.forcing_chains),
         };
-        let givens = parsed
-            .puzzle
-            .givens()
-            .values()
-            .iter()
-            .map(|v| u8::from(v.is_some()))
-            .collect();
+        let givens = parsed.puzzle.givens().filled_flags();
         let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, solve, allow_multiple)
             .map_err(to_js)?;
         Ok(Solver {
