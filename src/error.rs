@@ -37,6 +37,17 @@ pub struct Position {
     pub col: usize,
 }
 
+impl Position {
+    /// The position of the cell at `index`, row-major, on a board of this
+    /// `side`.
+    pub fn of_index(index: usize, side: usize) -> Position {
+        Position {
+            row: index / side + 1,
+            col: index % side + 1,
+        }
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.row, self.col)

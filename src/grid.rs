@@ -294,10 +294,7 @@ impl Puzzle {
                 .position(|&value| usize::from(value) > side)
                 .unwrap_or_default();
             return Err(Error::BadCell {
-                cell: Position {
-                    row: index / side + 1,
-                    col: index % side + 1,
-                },
+                cell: Position::of_index(index, side),
                 value: cells[index].to_string(),
                 side,
             });

@@ -38,10 +38,7 @@ pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
             Some(v) if (0.0..=255.0).contains(&v) && v.fract() == 0.0 => cells.push(v as u8),
             _ => {
                 return Err(to_js(Error::BadCell {
-                    cell: Position {
-                        row: index / side + 1,
-                        col: index % side + 1,
-                    },
+                    cell: Position::of_index(index, side),
                     value: shown(&item),
                     side,
                 }))
