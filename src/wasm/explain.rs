@@ -56,16 +56,9 @@ pub fn hint(
 ) -> Result<JsValue, JsValue> {
     let options: HintOptions = self::options(options)?;
     let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
-    let techniques = options
-        .techniques
-        .unwrap_or_else(|| Technique::ALL.to_vec());
-    let forcing_chains = options.forcing_chains.unwrap_or(true);
-    let step = crate::solve::hint(
-        &parsed.puzzle,
-        parsed.candidates,
-        &techniques,
-        forcing_chains,
-    );
+    let techniques = options.techniques.unwrap_or_else(|| Technique::ALL.into());
+    let forcing = options.forcing_chains.unwrap_or(true);
+    let step = crate::solve::hint(&parsed.puzzle, parsed.candidates, &techniques, forcing);
     to_plain(&step)
 }
 
@@ -143,8 +136,7 @@ pub fn generate(
         return Err(bad_options("the option seed is required"));
     };
     let geometry = match (options.size, options.box_width, options.box_height) {
-        (None, None, None) => Geometry::shared_for_side(9),
-        (Some(side), None, None) => Geometry::shared_for_side(side),
+        (side, None, None) => Geometry::shared_for_side(side.unwrap_or(9)),
         (None, Some(width), Some(height)) => Geometry::shared(width, height),
         _ => return Err(bad_options("give size, or boxWidth and boxHeight together")),
     }
