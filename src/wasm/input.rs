@@ -23,11 +23,8 @@ pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
         return Ok(Given::Cells(bytes.to_vec().into()));
     }
     let Some(array) = value.dyn_ref::<js_sys::Array>() else {
-        return Err(js_error(
-            "bad-puzzle",
-            "a puzzle is a string, a Uint8Array or an array of numbers",
-            None,
-        ));
+        let message = "a puzzle is a string, a Uint8Array or an array of numbers";
+        return Err(js_error("bad-puzzle", message, None));
     };
     let length = array.length() as usize;
     check_length(length)?;
@@ -58,13 +55,6 @@ pub(super) fn check_length(length: usize) -> Result<(), JsValue> {
         }));
     }
     Ok(())
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// JS's `String(value)`.
-    #[wasm_bindgen(js_name = String)]
-    fn js_string(value: &JsValue) -> String;
 }
 
 /// A JS value as an error message shows it: a string quoted (cut after 40
@@ -106,6 +96,10 @@ pub(super) fn shown(value: &JsValue) -> String {
 
 #[wasm_bindgen]
 extern "C" {
+    /// JS's `String(value)`.
+    #[wasm_bindgen(js_name = String)]
+    fn js_string(value: &JsValue) -> String;
+
     /// JS's `TextEncoder`.
     type TextEncoder;
 
@@ -140,11 +134,8 @@ extern "C" {
 /// `encodeInto` does the same copy in native code.
 pub(super) fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
     let Some(text) = text.dyn_ref::<js_sys::JsString>() else {
-        return Err(js_error(
-            "bad-puzzle",
-            &format!("the puzzles are a text (a string), not {}", shown(text)),
-            None,
-        ));
+        let message = format!("the puzzles are a text (a string), not {}", shown(text));
+        return Err(js_error("bad-puzzle", &message, None));
     };
     // One byte per code unit: all a text in ASCII needs, as collections
     // of puzzles are. Any other text (or a runtime without encodeInto)
