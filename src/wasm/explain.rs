@@ -175,8 +175,6 @@ pub fn rate(
     let options: PuzzleOptions = self::options(options)?;
     let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
     let limits = options.limits();
-    let rating = limits
-        .search(|budget| rate::rate_within(&parsed.puzzle, budget))
-        .map_err(to_js)?;
-    to_plain(&rating)
+    let rated = limits.search(|budget| rate::rate_within(&parsed.puzzle, budget));
+    to_plain(&rated.map_err(to_js)?)
 }

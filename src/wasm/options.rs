@@ -29,8 +29,8 @@ pub(super) trait FromJs: Sized {
 pub(super) trait Options: Default {
     /// The fields, in declaration order, snake case.
     const FIELDS: &'static [&'static str];
-    /// Sets `field` from `value`; `None` when the type has no such field.
-    fn set(&mut self, field: &str, value: &JsValue) -> Option<Result<(), String>>;
+    /// Sets `field`, one of [`FIELDS`](Options::FIELDS), from `value`.
+    fn set(&mut self, field: &str, value: &JsValue) -> Result<(), String>;
 }
 
 /// Declares an options type: every field optional, its name in JS the
@@ -80,12 +80,12 @@ macro_rules! js_options {
         impl $crate::wasm::options::Options for $name {
             const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
 
-            fn set(&mut self, field: &str, value: &JsValue) -> Option<Result<(), String>> {
+            fn set(&mut self, field: &str, value: &JsValue) -> Result<(), String> {
                 use $crate::wasm::options::FromJs;
                 $(if field == stringify!($field) {
-                    return Some(FromJs::from_js(value).map(|read| self.$field = Some(read)));
+                    return FromJs::from_js(value).map(|read| self.$field = Some(read));
                 })*
-                None
+                Ok(())
             }
         }
     };
@@ -140,18 +140,16 @@ fn read<T: Options>(value: &JsValue) -> Result<T, String> {
         let Some(field) = T::FIELDS.iter().find(|field| camel_case(field) == name) else {
             let names: Vec<String> = T::FIELDS.iter().map(|field| camel_case(field)).collect();
             let names = names.join(", ");
-            return Err(format!(
-                "unknown option {name:?}; the options here are {names}"
-            ));
+            let message = format!("unknown option {name:?}; the options here are {names}");
+            return Err(message);
         };
         // A getter that throws gives this error, not the getter's own.
         let value = Reflect::get(object, &key).map_err(|_| format!("{name}: could not be read"))?;
         if value.is_undefined() || value.is_null() {
             continue;
         }
-        if let Some(set) = options.set(field, &value) {
-            set.map_err(|error| format!("{name}: {error}"))?;
-        }
+        let set = options.set(field, &value);
+        set.map_err(|error| format!("{name}: {error}"))?;
     }
     Ok(options)
 }

@@ -206,13 +206,11 @@ impl Solver {
             steps += 1;
             last = Some(step);
         });
-        let finished = self.stepper.is_finished();
-        let report = RunReport {
+        to_plain(&RunReport {
             steps,
-            finished,
+            finished: self.stepper.is_finished(),
             last,
-        };
-        to_plain(&report)
+        })
     }
 
     /// The board after the last event in a format (`line`, `grid`,
