@@ -86,13 +86,11 @@ impl Solver {
         let options: SolverOptions = self::options(options)?;
         let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
         let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-        let defaults = Options::default();
-        let solve = Options {
-            techniques: options.techniques.unwrap_or(defaults.techniques),
-            guessing: options.guessing.unwrap_or(defaults.guessing),
-            assume_unique: false,
-            forcing_chains: options.forcing_chains.unwrap_or(defaults.forcing_chains),
-        };
+        // Stepper::checked decides assume_unique.
+        let mut solve = Options::default();
+        solve.techniques = options.techniques.unwrap_or(solve.techniques);
+        solve.guessing = options.guessing.unwrap_or(solve.guessing);
+        solve.forcing_chains = options.forcing_chains.unwrap_or(solve.forcing_chains);
         let givens = parsed.puzzle.givens().filled_flags();
         let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, solve, allow_multiple)
             .map_err(to_js)?;
