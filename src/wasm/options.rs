@@ -1,13 +1,11 @@
 //! Options from JS: one reader for every call's options object, and the
-//! reading options (format, alphabet, box shape) that all calls that read
-//! a puzzle share.
-//!
-//! An options type is declared once ([`js_options!`]): its fields, their
-//! documentation and TypeScript types (tsify), and the reader's table of
-//! them. The reader goes by the keys the object has, in its order,
-//! skipping those set to `undefined` or `null`; a key no field has is an
-//! error (a typo such as `maxMilis` must not pass for no option), and so
-//! is a value of the wrong kind, with the option it is about.
+//! reading options (format, alphabet, box shape) of every call that reads
+//! a puzzle. An options type is declared once ([`js_options!`]): its
+//! fields, their docs and TypeScript types (tsify), and the reader's table.
+//! The reader goes by the object's keys in order, skipping those set to
+//! `undefined` or `null`; a key no field has is an error (a typo such as
+//! `maxMilis` must not pass for no option), and so is a value of the wrong
+//! kind, with the option it is about.
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;

@@ -1,9 +1,8 @@
 //! The search's exports: `parse`, `solve`, `countSolutions`, `solutions`,
-//! `solveAll` and `countAll` (and the entries for cell values in a
-//! `Uint8Array` that the package's own `solve` and `countSolutions` call).
-//! Each asks the core's one search query ([`Query`]), which chooses the
-//! 9x9 board itself, also for a plain line or cell values that go to it
-//! without a [`Puzzle`](crate::Puzzle) between.
+//! `solveAll`, `countAll`, and the entries of cell values in a `Uint8Array`
+//! for the package's own `solve` and `countSolutions`. Each asks the core
+//! ([`search::ask`], [`search::solve_all`]), whose [`Query`] chooses the
+//! 9x9 board itself.
 
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
@@ -43,12 +42,11 @@ pub struct PuzzleOptions {
     /// hundred at most. Default: no limit.
     max_guesses: usize,
     /// For the same searches: milliseconds the call may search for (in all,
-    /// for `solveAll` and `countAll`, whose puzzles after that are not
+    /// for `solveAll` and `countAll`, whose later puzzles are then not
     /// searched); over it, an `over-budget` error. The clock is read every
-    /// 256 guesses (and before each puzzle of a text), so the call can
-    /// overrun it by the time of that many guesses, well under a
-    /// millisecond on 9x9. Default: no limit: a sparse board of 25x25 or
-    /// more can take minutes (run such a search in a Worker, with a limit).
+    /// 256 guesses and before each puzzle of a text, so a call overruns by
+    /// well under a millisecond on 9x9. Default: no limit: a sparse board of
+    /// 25x25 or more can take minutes (search it in a Worker, with a limit).
     max_millis: f64,
 }
 }
@@ -84,32 +82,28 @@ fn answer(values: &[u8], alphabet: Option<Alphabet>) -> JsValue {
     }
 }
 
-/// Solves a puzzle with the fast search: from text, the solution as one
-/// line in the puzzle's alphabet (a JS string); from cell values, the
-/// solution's values (a fresh `Uint8Array`). Its TypeScript declaration,
-/// two overloads that tie the result to the input, is in
-/// `npm/search-calls.d.ts`.
+/// Solves a puzzle with the fast search: a text's solution as a line in
+/// its alphabet (a JS string), cell values' as values (a fresh
+/// `Uint8Array`). Typed in `npm/search-calls.d.ts`, by two overloads that
+/// tie the result to the input.
 #[wasm_bindgen(skip_typescript)]
 pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     solve_given(&input(&puzzle)?, &self::options(options)?)
 }
 
-/// `solve` for cell values in a `Uint8Array`, which the package's `solve`
-/// (npm/cells.js) sends here: wasm-bindgen copies a `&[u8]` into wasm
-/// memory in one step, where telling the input apart and
-/// `Uint8Array::to_vec` cost as much as a good part of an easy puzzle's search. Not
-/// part of the typed API, nor exported by the package.
+/// `solve` of cell values in a `Uint8Array`, for npm/cells.js: a `&[u8]`
+/// comes into wasm memory in one copy, where telling the input apart and
+/// `Uint8Array::to_vec` cost a good part of an easy search. Untyped; the
+/// package does not export it.
 #[wasm_bindgen(js_name = __solveCells, skip_typescript)]
 pub fn solve_cells(cells: &[u8], options: Option<JsValue>) -> Result<JsValue, JsValue> {
     check_length(cells.len())?;
     solve_given(&Given::Cells(cells.into()), &self::options(options)?)
 }
 
-/// `solve` for cell values in a `Uint8Array` when the only option given is
-/// `allowMultipleSolutions` (npm/cells.js tells): reading an options
-/// object from wasm, even `{ allowMultipleSolutions: true }`, costs as
-/// much as an easy search. Not part of the typed API, nor exported by the
-/// package.
+/// `__solveCells` when `allowMultipleSolutions` is the only option (as
+/// npm/cells.js tells): reading even that options object from wasm costs
+/// as much as an easy search. Untyped; the package does not export it.
 #[wasm_bindgen(js_name = __solveCellsAllowing, skip_typescript)]
 pub fn solve_cells_allowing(cells: &[u8], allow_multiple: bool) -> Result<JsValue, JsValue> {
     let options = PuzzleOptions {
@@ -129,10 +123,10 @@ fn solve_given(puzzle: &Given<'_>, options: &PuzzleOptions) -> Result<JsValue, J
     Ok(answer(&values, alphabet))
 }
 
-/// The most solutions one call of `solutions` lists: each is kept in wasm
-/// memory until the call returns, and memory that runs out aborts the
-/// module, so a limit such as `-1` (2³² − 1 once a `u32`) on an empty board
-/// is refused, not tried. `countSolutions` counts further.
+/// The most solutions one `solutions` lists: all stay in wasm memory until
+/// it returns, and memory running out aborts the module, so a limit such as
+/// `-1` (2³² − 1 as a `u32`) is refused, not tried. `countSolutions` counts
+/// further.
 const MAX_LISTED: u32 = 10_000;
 
 /// Lists the solutions of a puzzle, up to `limit`, as `solve` gives one.
@@ -174,9 +168,8 @@ pub fn count_solutions(
     count_given(&input(&puzzle)?, limit, &self::options(options)?)
 }
 
-/// `countSolutions` for cell values in a `Uint8Array`, which the package's
-/// `countSolutions` (npm/cells.js) sends here, as [`solve_cells`] for
-/// `solve`. Not part of the typed API, nor exported by the package.
+/// `countSolutions` of cell values in a `Uint8Array`, for npm/cells.js as
+/// [`solve_cells`] is. Untyped; the package does not export it.
 #[wasm_bindgen(js_name = __countCells, skip_typescript)]
 pub fn count_cells(
     cells: &[u8],
@@ -199,8 +192,6 @@ fn count_given(
     Ok(u32::try_from(count).unwrap_or(limit))
 }
 
-// ---- solveAll and countAll: every puzzle of a text in one call ----
-
 #[wasm_bindgen(typescript_custom_section)]
 const COUNT_ALL_TYPE: &str = r#"
 /**
@@ -215,16 +206,15 @@ export interface Counts {
 "#;
 
 /// Solves every puzzle of a text in one call, as `pencilmark solve` does a
-/// file: one puzzle per line, or a paragraph (lines up to a blank line) for
-/// a board written on several lines; blank lines and comment lines are no
-/// puzzles. Returns one result per puzzle, in order: the solution as one
-/// line in the puzzle's alphabet, or a `LineError` saying why there is none
-/// (the puzzle cannot be read, has no solution, or has several unless
-/// `allowMultipleSolutions`, or its search ran over `maxGuesses` or
-/// `maxMillis`) and where. One bad puzzle never throws; only bad options
-/// do, and a text that is not a string (`bad-puzzle`). Without a budget
-/// every puzzle is searched to the end, so a text of many large sparse
-/// boards can take long (give `maxMillis`, or run it in a Worker).
+/// file: a puzzle per line, or per paragraph (up to a blank line) for a
+/// board on several lines; blank and comment lines are no puzzles. Returns
+/// a result per puzzle, in order: its solution as a line in its alphabet,
+/// or a `LineError` saying where and why there is none (unreadable, no
+/// solution, several without `allowMultipleSolutions`, or over `maxGuesses`
+/// or `maxMillis`). No puzzle throws: only bad options do, and a text that
+/// is not a string (`bad-puzzle`). Without a budget every puzzle is
+/// searched to the end: many large sparse boards can take long (give
+/// `maxMillis`, or run it in a Worker).
 #[wasm_bindgen(js_name = solveAll, unchecked_return_type = "(string | LineError)[]")]
 pub fn solve_all(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -252,12 +242,12 @@ pub fn solve_all(
 }
 
 /// Counts the solutions of every puzzle of a text in one call, as
-/// `pencilmark count` does a file (see `solveAll` for how the text is cut
-/// into puzzles), stopping at `limit` for each (default 2, so 1 means
-/// exactly one; at least 1). Returns the counts in order as a `Uint32Array`
-/// and, apart, a `LineError` for each puzzle that could not be read, or
-/// counted within `maxGuesses` and `maxMillis`, whose count is 0. Throws only for bad options, a `limit` of 0, or a text that is not a
-/// string (`bad-puzzle`).
+/// `pencilmark count` does a file (cut into puzzles as by `solveAll`),
+/// stopping at `limit` for each (default 2, so 1 means exactly one; at
+/// least 1). Returns the counts in order as a `Uint32Array` and, apart, a
+/// `LineError` for each puzzle not read, or not counted within `maxGuesses`
+/// and `maxMillis`, whose count is 0. Throws only for bad options, a
+/// `limit` of 0, or a text that is not a string (`bad-puzzle`).
 #[wasm_bindgen(js_name = countAll, unchecked_return_type = "Counts")]
 pub fn count_all(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
