@@ -434,6 +434,12 @@ fn bad_cell_values_get_errors_that_say_where_and_why() {
         "r2c2 holds 10: a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9"
     );
     cells[30] = 0;
+    // A bad value among cells that are not yet a board: placed on the
+    // smallest board with room for them all.
+    assert_eq!(
+        Error::bad_cell(10, 80, "\"x\"".into()).to_string(),
+        "r2c2 holds \"x\": a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9"
+    );
 
     cells[10] = 5;
     let error = Puzzle::from_cells(&cells, None).unwrap_err();

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{internal, js_error, to_js};
-use crate::error::{Error, Position};
+use crate::error::Error;
 use crate::geometry::MAX_SIDE;
 use crate::search::Given;
 
@@ -28,18 +28,11 @@ pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
     };
     let length = array.length() as usize;
     check_length(length)?;
-    let side = (1..=MAX_SIDE).find(|s| s * s >= length).unwrap_or(MAX_SIDE);
     let mut cells = Vec::with_capacity(length);
     for (index, item) in array.iter().enumerate() {
         match item.as_f64() {
             Some(v) if (0.0..=255.0).contains(&v) && v.fract() == 0.0 => cells.push(v as u8),
-            _ => {
-                return Err(to_js(Error::BadCell {
-                    cell: Position::of_index(index, side),
-                    value: shown(&item),
-                    side,
-                }))
-            }
+            _ => return Err(to_js(Error::bad_cell(index, length, shown(&item)))),
         }
     }
     Ok(Given::Cells(cells.into()))
