@@ -146,11 +146,8 @@ pub fn solutions(
     let (found, alphabet) = ask(&input(&puzzle)?, &options, |query| {
         limits.search(|budget| query.solutions(limit, budget))
     })?;
-    let list = js_sys::Array::new();
-    for values in found {
-        list.push(&answer(&values, alphabet));
-    }
-    Ok(list.into())
+    let list = found.iter().map(|values| answer(values, alphabet));
+    Ok(list.collect::<js_sys::Array>().into())
 }
 
 /// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1

@@ -73,11 +73,10 @@ impl Solver {
     /// line starts the solve from its candidates), checks with the fast
     /// search that it has a solution, and only one unless
     /// `allowMultipleSolutions`, and prepares its solve. The uniqueness
-    /// techniques (unique rectangle, hidden rectangle, BUG+1) are used only
-    /// when the puzzle was checked to have one solution, that is without
-    /// `allowMultipleSolutions`. Throws an `Error` whose message says what
-    /// is wrong and where, with `kind`, and `line` and `column` when the
-    /// error is at a place.
+    /// techniques (unique and hidden rectangles, BUG+1) are used only when
+    /// the check showed one solution (never with `allowMultipleSolutions`).
+    /// Throws an `Error` saying what is wrong and where, with `kind`, and
+    /// `line` and `column` when the error is at a place.
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
@@ -91,12 +90,10 @@ impl Solver {
         solve.techniques = options.techniques.unwrap_or(solve.techniques);
         solve.guessing = options.guessing.unwrap_or(solve.guessing);
         solve.forcing_chains = options.forcing_chains.unwrap_or(solve.forcing_chains);
-        let givens = parsed.puzzle.givens().filled_flags();
-        let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, solve, allow_multiple)
-            .map_err(to_js)?;
+        let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, solve, allow_multiple);
         Ok(Solver {
-            stepper,
-            givens,
+            stepper: stepper.map_err(to_js)?,
+            givens: parsed.puzzle.givens().filled_flags(),
             format: parsed.format,
         })
     }
