@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
-use crate::geometry::{Cell, Geometry, House};
+use crate::geometry::{Cell, Geometry, House, MAX_SIDE};
 
 /// Re-exported here, beside the puzzles it writes.
 pub use crate::alphabet::Alphabet;
@@ -269,6 +269,19 @@ impl Puzzle {
         alphabet.check(givens.geometry().side())?;
         check_clash(&givens, alphabet)?;
         Ok(Puzzle { givens, alphabet })
+    }
+
+    /// [`Error::WrongLength`] for more cell values than the largest board
+    /// has: for a caller to refuse them before it copies them.
+    pub fn check_cell_count(cells: usize) -> Result<(), Error> {
+        let max = MAX_SIDE * MAX_SIDE;
+        if cells > max {
+            return Err(Error::WrongLength {
+                found: cells,
+                expected: max,
+            });
+        }
+        Ok(())
     }
 
     /// The puzzle of these cell values, row-major: 0 for an empty cell,

@@ -434,6 +434,15 @@ fn bad_cell_values_get_errors_that_say_where_and_why() {
         "r2c2 holds 10: a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9"
     );
     cells[30] = 0;
+    // More values than the largest board has: refused by their number.
+    assert_eq!(Puzzle::check_cell_count(64 * 64), Ok(()));
+    assert_eq!(
+        Puzzle::check_cell_count(64 * 64 + 1),
+        Err(Error::WrongLength {
+            found: 4097,
+            expected: 4096
+        })
+    );
     // A bad value among cells that are not yet a board: placed on the
     // smallest board with room for them all.
     assert_eq!(

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 
 use super::{internal, js_error, to_js};
 use crate::error::Error;
-use crate::geometry::MAX_SIDE;
+use crate::grid::Puzzle;
 use crate::search::Given;
 
 /// The puzzle argument: a string, a `Uint8Array`, or an array of numbers
@@ -19,7 +19,7 @@ pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
     }
     // A longer array than the largest board's is refused before it is read.
     if let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() {
-        check_length(bytes.length() as usize)?;
+        Puzzle::check_cell_count(bytes.length() as usize).map_err(to_js)?;
         return Ok(Given::Cells(bytes.to_vec().into()));
     }
     let Some(array) = value.dyn_ref::<js_sys::Array>() else {
@@ -27,7 +27,7 @@ pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
         return Err(js_error("bad-puzzle", message, None));
     };
     let length = array.length() as usize;
-    check_length(length)?;
+    Puzzle::check_cell_count(length).map_err(to_js)?;
     let mut cells = Vec::with_capacity(length);
     for (index, item) in array.iter().enumerate() {
         match item.as_f64() {
@@ -36,18 +36,6 @@ pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
         }
     }
     Ok(Given::Cells(cells.into()))
-}
-
-/// Refuses more cell values than the largest board has.
-pub(super) fn check_length(length: usize) -> Result<(), JsValue> {
-    let max = MAX_SIDE * MAX_SIDE;
-    if length > max {
-        return Err(to_js(Error::WrongLength {
-            found: length,
-            expected: max,
-        }));
-    }
-    Ok(())
 }
 
 /// A JS value as an error message shows it: a string quoted (cut after 40

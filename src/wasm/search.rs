@@ -7,12 +7,12 @@
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
-use super::input::{bulk_text, check_length, input};
+use super::input::{bulk_text, input};
 use super::options::{js_options, options};
 use super::{bad_options, internal, to_js, to_plain};
 use crate::error::Error;
 use crate::formats;
-use crate::grid::Alphabet;
+use crate::grid::{Alphabet, Puzzle};
 use crate::search::{self, Given, Limits, Query};
 
 /// Reads a puzzle without solving it: its shape, format, alphabet and
@@ -97,7 +97,7 @@ pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
 /// package does not export it.
 #[wasm_bindgen(js_name = __solveCells, skip_typescript)]
 pub fn solve_cells(cells: &[u8], options: Option<JsValue>) -> Result<JsValue, JsValue> {
-    check_length(cells.len())?;
+    Puzzle::check_cell_count(cells.len()).map_err(to_js)?;
     solve_given(&Given::Cells(cells.into()), &self::options(options)?)
 }
 
@@ -110,7 +110,7 @@ pub fn solve_cells_allowing(cells: &[u8], allow_multiple: bool) -> Result<JsValu
         allow_multiple_solutions: Some(allow_multiple),
         ..PuzzleOptions::default()
     };
-    check_length(cells.len())?;
+    Puzzle::check_cell_count(cells.len()).map_err(to_js)?;
     solve_given(&Given::Cells(cells.into()), &options)
 }
 
@@ -173,7 +173,7 @@ pub fn count_cells(
     limit: Option<u32>,
     options: Option<JsValue>,
 ) -> Result<u32, JsValue> {
-    check_length(cells.len())?;
+    Puzzle::check_cell_count(cells.len()).map_err(to_js)?;
     count_given(&Given::Cells(cells.into()), limit, &self::options(options)?)
 }
 

@@ -174,10 +174,7 @@ impl Solver {
     /// `max_millis` milliseconds have passed (checked after each step).
     fn step_on(&mut self, n: usize, max_millis: Option<f64>, mut each: impl FnMut(Step)) {
         let deadline = max_millis.map(|ms| js_sys::Date::now() + ms);
-        for _ in 0..n {
-            let Some(step) = self.stepper.next() else {
-                break;
-            };
+        for step in self.stepper.by_ref().take(n) {
             each(step);
             if deadline.is_some_and(|d| js_sys::Date::now() >= d) {
                 break;
