@@ -66,14 +66,19 @@ pub(crate) fn to_js(error: Error) -> JsValue {
     js_error(error.kind(), &error.to_string(), error.line_column())
 }
 
-/// [`Error::BadOptions`]: `bad options: ` and the reason.
+/// [`Error::BadOptions`]: `bad options: ` and the reason. Out of line, as
+/// the rare path it is: inlined into each call it grew the module.
+#[cold]
+#[inline(never)]
 pub(crate) fn bad_options(reason: impl Into<String>) -> JsValue {
     to_js(Error::BadOptions {
         reason: reason.into(),
     })
 }
 
-/// A value of ours as a plain JS object (serde-wasm-bindgen).
+/// A value of ours as a plain JS object (serde-wasm-bindgen). Always
+/// inlined, as the call it stands for: on its own it grew the module.
+#[inline(always)]
 pub(crate) fn to_plain(value: &impl serde::Serialize) -> Result<JsValue, JsValue> {
     serde_wasm_bindgen::to_value(value).map_err(internal)
 }
