@@ -65,8 +65,8 @@ fn ask<T>(
     options: &PuzzleOptions,
     ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
 ) -> Result<(T, Option<Alphabet>), JsValue> {
-    if matches!(puzzle, Given::Cells(_)) && (options.format.is_some() || options.alphabet.is_some())
-    {
+    let text_only = options.format.is_some() || options.alphabet.is_some();
+    if text_only && matches!(puzzle, Given::Cells(_)) {
         let reason = "format and alphabet are for a puzzle given as text, not as cell values";
         return Err(bad_options(reason));
     }
