@@ -40,10 +40,9 @@ pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
 
 /// A JS value as an error message shows it: a string quoted (cut after 40
 /// characters), a number or boolean as `String()` writes it, a BigInt with
-/// its `n`, anything else by its kind. `String()` is only called on those
-/// primitives, where it runs no code of the caller's and cannot throw (an
-/// object's `toString` could, and an exception thrown through wasm leaks
-/// its memory).
+/// its `n`, anything else by its kind. `String()` sees only primitives: an
+/// object's `toString` could run the caller's code and throw, and an
+/// exception thrown through wasm leaks its memory.
 pub(super) fn shown(value: &JsValue) -> String {
     if let Some(text) = value.as_string() {
         return match text.char_indices().nth(40) {
@@ -108,11 +107,10 @@ extern "C" {
     fn written(this: &EncodedInto) -> u32;
 }
 
-/// The text of many puzzles, copied into wasm memory by `encodeInto`.
-/// wasm-bindgen copies a `&str` argument one character at a time in a JS
-/// loop until the first one outside ASCII, which for the megabytes of a
-/// whole set is a sizeable part of `countAll`'s time on easy puzzles;
-/// `encodeInto` does the same copy in native code.
+/// The text of many puzzles, copied into wasm memory by `encodeInto` in
+/// native code: wasm-bindgen copies a `&str` a character at a time in a JS
+/// loop up to the first outside ASCII, for the megabytes of a whole set a
+/// sizeable part of `countAll`'s time on easy puzzles.
 pub(super) fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
     let Some(text) = text.dyn_ref::<js_sys::JsString>() else {
         let message = format!("the puzzles are a text (a string), not {}", shown(text));
