@@ -241,7 +241,7 @@ pub struct Generated {
 
 impl Generated {
     /// The puzzle's rating: the one made to meet a level or technique, or
-    /// else [`rate`](crate::rate::rate)'s.
+    /// else [`rate`]'s.
     pub fn rate(&self) -> Result<Rating, Error> {
         match &self.rating {
             Some(rating) => Ok(rating.clone()),

@@ -62,7 +62,7 @@ pub(crate) fn line(values: &[Option<Digit>], alphabet: Alphabet) -> String {
 }
 
 /// Writes cell values (row-major: each cell's digit, 0 for a blank) in the
-/// `line` format (see [`write`]), as the search gives a solution.
+/// `line` format (see [`write()`]), as the search gives a solution.
 pub fn write_line(values: &[u8], alphabet: Alphabet) -> String {
     line_of_values(values.iter().copied(), alphabet)
 }
