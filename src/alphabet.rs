@@ -22,7 +22,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::cell::MAX_SIDE;
-use crate::digits::Digit;
+use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 
 /// `1-9`, then letters, then a few signs: 64 symbols, enough for 64x64.
@@ -169,6 +169,12 @@ impl Alphabet {
             alphabet: self,
             digit,
         }
+    }
+
+    /// The symbols of the digits from 1 to `side`, in order.
+    pub fn symbols(self, side: usize) -> Vec<String> {
+        let digits = DigitSet::full(side).iter();
+        digits.map(|digit| self.symbol(digit).to_string()).collect()
     }
 
     /// Letters are read in any case while one case covers the side.
@@ -341,5 +347,13 @@ mod tests {
             })
         );
         assert!(Alphabet::Letters.check(26).is_ok());
+    }
+
+    #[test]
+    fn the_symbols_of_a_side() {
+        assert_eq!(Alphabet::Standard.symbols(4), ["1", "2", "3", "4"]);
+        assert_eq!(Alphabet::Hex.symbols(16).concat(), "0123456789abcdef");
+        assert_eq!(Alphabet::Letters.symbols(6).concat(), "ABCDEF");
+        assert_eq!(Alphabet::Numbers.symbols(12)[9..], ["10", "11", "12"]);
     }
 }

@@ -37,6 +37,17 @@ pub struct Position {
     pub col: usize,
 }
 
+impl Position {
+    /// The position of the cell at `index`, row-major, on a board of this
+    /// `side`.
+    pub fn of_index(index: usize, side: usize) -> Position {
+        Position {
+            row: index / side + 1,
+            col: index % side + 1,
+        }
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.row, self.col)
@@ -138,6 +149,18 @@ pub enum Error {
 }
 
 impl Error {
+    /// [`Error::BadCell`] for the value at `index` of `cells` cell values
+    /// (row-major), on the board they would make: the smallest with at
+    /// least that many cells.
+    pub fn bad_cell(index: usize, cells: usize, value: String) -> Error {
+        let side = (1..=MAX_SIDE).find(|s| s * s >= cells).unwrap_or(MAX_SIDE);
+        Error::BadCell {
+            cell: Position::of_index(index, side),
+            value,
+            side,
+        }
+    }
+
     /// The stable machine-readable name of the error: see the
     /// [module docs](self).
     pub fn kind(&self) -> &'static str {

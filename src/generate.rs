@@ -73,7 +73,7 @@ use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::rate::{rate_proper, solves_within, Level, Rating};
+use crate::rate::{rate, rate_proper, solves_within, Level, Rating};
 use crate::search::{self, Budget, Query};
 use crate::solve::Technique;
 
@@ -233,10 +233,21 @@ pub struct Generated {
     /// Its solution.
     pub solution: Grid,
     /// Its rating, when the options asked for a level or a technique (so
-    /// it was rated anyway); [`rate`](crate::rate::rate) gives it otherwise.
+    /// it was rated anyway); [`Generated::rate`] gives it either way.
     pub rating: Option<Rating>,
     /// How many puzzles were made to find this one (1 when the first fit).
     pub attempts: usize,
+}
+
+impl Generated {
+    /// The puzzle's rating: the one made to meet a level or technique, or
+    /// else [`rate`]'s.
+    pub fn rate(&self) -> Result<Rating, Error> {
+        match &self.rating {
+            Some(rating) => Ok(rating.clone()),
+            None => rate(&self.puzzle),
+        }
+    }
 }
 
 /// A full grid of the board, from the seed.

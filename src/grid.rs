@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::digits::{Digit, DigitSet};
 use crate::error::{Error, Position};
-use crate::geometry::{Cell, Geometry, House};
+use crate::geometry::{Cell, Geometry, House, MAX_SIDE};
 
 /// Re-exported here, beside the puzzles it writes.
 pub use crate::alphabet::Alphabet;
@@ -103,6 +103,11 @@ impl Grid {
     /// How many cells are filled.
     pub fn filled(&self) -> usize {
         self.values.iter().filter(|v| v.is_some()).count()
+    }
+
+    /// 1 for each filled cell and 0 for each empty one, row-major.
+    pub fn filled_flags(&self) -> Vec<u8> {
+        self.values.iter().map(|v| u8::from(v.is_some())).collect()
     }
 
     /// Whether every cell holds a digit.
@@ -266,6 +271,19 @@ impl Puzzle {
         Ok(Puzzle { givens, alphabet })
     }
 
+    /// [`Error::WrongLength`] for more cell values than the largest board
+    /// has: for a caller to refuse them before it copies them.
+    pub fn check_cell_count(cells: usize) -> Result<(), Error> {
+        let max = MAX_SIDE * MAX_SIDE;
+        if cells > max {
+            return Err(Error::WrongLength {
+                found: cells,
+                expected: max,
+            });
+        }
+        Ok(())
+    }
+
     /// The puzzle of these cell values, row-major: 0 for an empty cell,
     /// else the digit (1 to the side). The board is `geometry` when given,
     /// else the one with that many cells (81 cells: 9x9 with 3x3 boxes; 36:
@@ -289,10 +307,7 @@ impl Puzzle {
                 .position(|&value| usize::from(value) > side)
                 .unwrap_or_default();
             return Err(Error::BadCell {
-                cell: Position {
-                    row: index / side + 1,
-                    col: index % side + 1,
-                },
+                cell: Position::of_index(index, side),
                 value: cells[index].to_string(),
                 side,
             });
@@ -353,6 +368,9 @@ mod tests {
         let puzzle = Puzzle::parse(LINE).unwrap();
         assert_eq!(puzzle.geometry().side(), 9);
         assert_eq!(puzzle.givens().filled(), 30);
+        let flags = puzzle.givens().filled_flags();
+        assert_eq!(flags[..5], [1, 1, 0, 0, 1]);
+        assert_eq!(flags.iter().filter(|&&f| f == 1).count(), 30);
         assert_eq!(puzzle.to_string(), LINE);
         let block = puzzle.givens().to_block(Alphabet::Standard);
         assert!(block.starts_with("5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n"));

@@ -21,9 +21,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        hint, rate, read_many, write, Alphabet, Budget, Candidates, Error, Format, GenerateOptions,
-        Generator, Geometry, Grid, Level, Options, ParseOptions, Parsed, Query, Rating, Step,
-        Stepper, Symmetry, Technique,
+        hint, rate, read_many, write, write_line, Alphabet, Budget, Candidates, Error, Format,
+        GenerateOptions, Generator, Geometry, Level, Options, ParseOptions, Parsed, Query, Rating,
+        Step, Stepper, Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -452,8 +452,7 @@ mod cli {
 
     /// A solution's values as a line in the puzzle's alphabet.
     fn line(parsed: &Parsed, values: &[u8]) -> String {
-        let puzzle = &parsed.puzzle;
-        Grid::of_digits(puzzle.geometry(), values).to_line(puzzle.alphabet())
+        write_line(values, parsed.puzzle.alphabet())
     }
 
     /// Prints one result line: the value, or `error: puzzle N: …`. Returns
@@ -664,13 +663,7 @@ mod cli {
                 write!(out, " {}", generated.solution.to_line(alphabet))?;
             }
             if args.rate {
-                let rating = match generated.rating {
-                    Some(rating) => rating,
-                    None => match rate(&generated.puzzle) {
-                        Ok(rating) => rating,
-                        Err(e) => return Err(io::Error::other(e)),
-                    },
-                };
+                let rating = generated.rate().map_err(io::Error::other)?;
                 write!(
                     out,
                     " # {} {:.1} {}",
@@ -755,7 +748,6 @@ mod cli {
         let written = parsed.and_then(|parsed| {
             let alphabet = to_alphabet.unwrap_or(parsed.puzzle.alphabet());
             let geometry = parsed.puzzle.geometry();
-            alphabet.check(geometry.side())?;
             let state = parsed
                 .candidates
                 .unwrap_or_else(|| Candidates::new(parsed.puzzle.givens()));

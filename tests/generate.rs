@@ -252,6 +252,19 @@ fn the_generated_fixture_is_what_the_generator_makes() {
     );
 }
 
+#[test]
+fn a_generated_puzzle_rates_as_rate_rates_it_whether_rated_or_not() {
+    let hard = GenerateOptions {
+        level: Some(Level::Hard),
+        ..GenerateOptions::default()
+    };
+    for options in [GenerateOptions::default(), hard] {
+        let made = made(9, &options, 7);
+        assert_eq!(made.rating.is_some(), options.level.is_some());
+        assert_eq!(made.rate(), rate(&made.puzzle));
+    }
+}
+
 /// The share of `requests` puzzles asked at `level` on a board of `side`
 /// that came (each returned puzzle checked: proper, and rated at the level).
 fn hit_rate(side: usize, level: Level, requests: u64) -> f64 {

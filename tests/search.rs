@@ -6,8 +6,11 @@ mod common;
 
 use common::ask::{count_within, solutions, solutions_within, solve_within};
 use common::{fixtures, shared_set};
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use pencilmark::{
-    count_solutions, solve_first, Budget, Candidates, Digit, Error, Geometry, Puzzle,
+    count_solutions, solve_first, Alphabet, Budget, Candidates, Digit, Error, Geometry, Limits,
+    Puzzle, Query,
 };
 
 #[test]
@@ -270,6 +273,42 @@ fn a_search_stops_on_its_budget_of_guesses_or_time() {
     }
 }
 
+#[test]
+fn limits_give_each_search_its_guesses_and_all_of_them_one_deadline() {
+    // A clock that moves on a millisecond at every look.
+    static NOW: AtomicU64 = AtomicU64::new(0);
+    fn clock() -> f64 {
+        NOW.fetch_add(1, Ordering::Relaxed) as f64
+    }
+    let slow = &slow_searches()[2];
+    let count = |limits: &Limits| limits.search(|budget| Query::new(slow).count(2, budget));
+    let over = |guesses, out_of_time| {
+        Err(Error::OverBudget {
+            guesses,
+            out_of_time,
+        })
+    };
+    let guesses = Limits::new(Some(500), None, clock);
+    assert_eq!(count(&guesses), over(500, false));
+    assert_eq!(count(&guesses), over(500, false), "each search has its own");
+    assert_eq!(NOW.load(Ordering::Relaxed), 0, "no time limit, no clock");
+    // Three milliseconds from the look at 0: the first search looks before
+    // it starts (1), then every 256 guesses (2, 3); the second, begun
+    // after the time is up (4), makes no guess.
+    let timed = Limits::new(None, Some(3.0), clock);
+    assert_eq!(count(&timed), over(2 * Budget::CLOCK_EVERY, true));
+    assert_eq!(count(&timed), over(0, true));
+    let classic: Puzzle =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+            .parse()
+            .unwrap();
+    let roomy = Limits::new(Some(10), Some(1e9), clock);
+    assert_eq!(
+        roomy.search(|budget| Query::new(&classic).count(2, budget)),
+        Ok(1)
+    );
+}
+
 /// Cell values as `Puzzle::from_cells` and the JS API take them: 0 for an
 /// empty cell.
 fn cell_values(line: &str) -> Vec<u8> {
@@ -298,6 +337,64 @@ fn a_puzzle_from_cell_values_is_the_puzzle_of_its_text() {
     let tall = Geometry::shared(2, 3).unwrap();
     let six = Puzzle::from_cells(&[0; 36], Some(&tall)).unwrap();
     assert_eq!(six.geometry().box_width(), 2);
+}
+
+#[test]
+fn a_given_puzzle_is_asked_as_text_or_as_cell_values() {
+    use pencilmark::search::{ask, Given};
+    let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let unique = |query: Query<'_>| query.unique(&mut Budget::unlimited());
+    let reading = pencilmark::ParseOptions::default();
+    let (from_text, alphabet) = ask(&Given::Text(line.into()), &reading, unique).unwrap();
+    assert_eq!(alphabet, Some(Alphabet::Standard));
+    let cells = cell_values(line);
+    let (from_cells, alphabet) = ask(&Given::Cells(cells.into()), &reading, unique).unwrap();
+    assert_eq!((from_cells, alphabet), (from_text.clone(), None));
+    assert_eq!(
+        pencilmark::write_line(&from_text, Alphabet::Standard),
+        solve_first(&line.parse().unwrap())
+            .unwrap()
+            .to_line(Alphabet::Standard)
+    );
+    assert_eq!(
+        pencilmark::write_line(&[10, 0, 3, 16], Alphabet::Numbers),
+        "10,0,3,16"
+    );
+}
+
+#[test]
+fn every_puzzle_of_a_text_is_solved_or_counted_in_order_with_its_errors() {
+    use pencilmark::search::{answers_in_text, solve_all};
+    let classic =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let solution = solve_first(&classic.parse().unwrap())
+        .unwrap()
+        .to_line(Alphabet::Standard);
+    let text = format!("{classic}\n# a comment\n{}\n\n{classic}\n", ".".repeat(81));
+    let reading = pencilmark::ParseOptions::default();
+    let solved = solve_all(&text, &reading, |query| {
+        query.unique(&mut Budget::unlimited())
+    });
+    assert_eq!(solved.lines, format!("{solution}\n\n{solution}"));
+    assert_eq!(solved.puzzles, 3);
+    let [error] = &solved.errors[..] else {
+        panic!("{:?}", solved.errors);
+    };
+    assert_eq!(
+        (error.puzzle, error.line, error.kind),
+        (1, 3, "multiple-solutions")
+    );
+    let empty = solve_all("# nothing\n", &reading, |_| unreachable!());
+    assert_eq!((empty.lines.as_str(), empty.puzzles), ("", 0));
+    let (counts, errors) = answers_in_text(&text, &reading, |query| {
+        query.count(2, &mut Budget::unlimited())
+    });
+    assert_eq!((counts, errors), (vec![1, 2, 1], vec![]));
+    let (counts, errors) = answers_in_text(&format!("{classic}\nxyz"), &reading, |query| {
+        query.count(2, &mut Budget::unlimited())
+    });
+    assert_eq!(counts, vec![1, 0]);
+    assert_eq!((errors[0].puzzle, errors[0].line), (1, 2));
 }
 
 #[test]
@@ -337,6 +434,21 @@ fn bad_cell_values_get_errors_that_say_where_and_why() {
         "r2c2 holds 10: a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9"
     );
     cells[30] = 0;
+    // More values than the largest board has: refused by their number.
+    assert_eq!(Puzzle::check_cell_count(64 * 64), Ok(()));
+    assert_eq!(
+        Puzzle::check_cell_count(64 * 64 + 1),
+        Err(Error::WrongLength {
+            found: 4097,
+            expected: 4096
+        })
+    );
+    // A bad value among cells that are not yet a board: placed on the
+    // smallest board with room for them all.
+    assert_eq!(
+        Error::bad_cell(10, 80, "\"x\"".into()).to_string(),
+        "r2c2 holds \"x\": a cell of a 9x9 puzzle holds 0 (empty) or a digit from 1 to 9"
+    );
 
     cells[10] = 5;
     let error = Puzzle::from_cells(&cells, None).unwrap_err();

@@ -106,7 +106,7 @@ use crate::grid::Puzzle;
 
 pub use lex::MAX_INPUT_BYTES;
 pub use many::{line_of, plain_line, plain_lines, read_many, Entry, PlainLine};
-pub use write::write;
+pub use write::{write, write_line};
 
 /// A text format: see the [module docs](self).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

@@ -375,6 +375,17 @@ fn the_link() {
 }
 
 #[test]
+fn an_alphabet_too_small_for_the_board_writes_nothing() {
+    let big = Puzzle::parse(&".".repeat(36 * 36)).unwrap();
+    let state = Candidates::new(big.givens());
+    for format in Format::ALL {
+        let err = write(big.geometry(), &state, Alphabet::Letters, format).unwrap_err();
+        assert_eq!(err.kind(), "alphabet-too-small", "{format}");
+    }
+    assert!(write(big.geometry(), &state, Alphabet::Hex, Format::Line).is_ok());
+}
+
+#[test]
 fn options_override_detection() {
     // Sixteen zeros, one per row, column and box: detected as hex (sixteen
     // givens of digit 1). Told standard, 0 is blank.

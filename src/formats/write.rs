@@ -33,14 +33,16 @@ const LINK_BOX: (usize, usize) = (3, 3);
 /// A line ends every row of `grid` and `candidates`; `line`, `pencilmarks`
 /// and `link` have no newline.
 ///
-/// Errors: [`Error::Unsupported`] for `pencilmarks` in `numbers` and for a
-/// `link` to a board other than 9x9.
+/// Errors: [`Error::AlphabetTooSmall`] when the alphabet has too few
+/// symbols for the board; [`Error::Unsupported`] for `pencilmarks` in
+/// `numbers` and for a `link` to a board other than 9x9.
 pub fn write(
     geometry: &Geometry,
     state: &Candidates,
     alphabet: Alphabet,
     format: Format,
 ) -> Result<String, Error> {
+    alphabet.check(geometry.side())?;
     let values: Vec<Option<Digit>> = geometry.cells().map(|c| state.value(c)).collect();
     match format {
         Format::Line => Ok(line(&values, alphabet)),
@@ -56,12 +58,18 @@ fn symbol_or(alphabet: Alphabet, value: Option<Digit>, blank: &str) -> String {
 }
 
 pub(crate) fn line(values: &[Option<Digit>], alphabet: Alphabet) -> String {
+    line_of_values(values.iter().map(|&v| v.map_or(0, Digit::get)), alphabet)
+}
+
+/// Writes cell values (row-major: each cell's digit, 0 for a blank) in the
+/// `line` format (see [`write()`]), as the search gives a solution.
+pub fn write_line(values: &[u8], alphabet: Alphabet) -> String {
+    line_of_values(values.iter().copied(), alphabet)
+}
+
+fn line_of_values(values: impl ExactSizeIterator<Item = u8>, alphabet: Alphabet) -> String {
     let mut line = Vec::with_capacity(values.len());
-    push_line(
-        values.iter().map(|&v| v.map_or(0, Digit::get)),
-        alphabet,
-        &mut line,
-    );
+    push_line(values, alphabet, &mut line);
     // Symbols, blanks and commas: always text.
     String::from_utf8(line).unwrap_or_default()
 }

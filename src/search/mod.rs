@@ -34,7 +34,9 @@ use crate::geometry::Geometry;
 use crate::grid::{Grid, Puzzle};
 
 pub use query::Query;
-pub use text::{ask_cells, ask_text, each_in_text};
+pub use text::{
+    answers_in_text, ask, ask_cells, ask_text, each_in_text, solve_all, Given, SolvedAll,
+};
 
 /// The first solution of the puzzle, or `None` when it has none: a
 /// shortcut for [`Query::new`] and [`Query::first`] without a budget.
@@ -130,6 +132,49 @@ impl<'a> Budget<'a> {
         Error::OverBudget {
             guesses: self.made.min(self.guesses),
             out_of_time: self.timed_out,
+        }
+    }
+}
+
+/// The limits of a call that makes one search or many: at most `guesses`
+/// guesses in each, and all of them only until `millis` after the call
+/// began, by the caller's `clock` (any clock in milliseconds; the JS edge
+/// gives `Date.now`). A search begun after the time is up stops before it
+/// starts, so a call with many searches stops on time too.
+pub struct Limits {
+    guesses: usize,
+    deadline: Option<f64>,
+    clock: fn() -> f64,
+}
+
+impl Limits {
+    /// At most `guesses` guesses per search and `millis` from now in all;
+    /// no limit for either when `None`. The clock is read here only when
+    /// there is a time limit.
+    pub fn new(guesses: Option<usize>, millis: Option<f64>, clock: fn() -> f64) -> Limits {
+        Limits {
+            guesses: guesses.unwrap_or(usize::MAX),
+            deadline: millis.map(|ms| clock() + ms),
+            clock,
+        }
+    }
+
+    /// Runs one search on a [`Budget`] of its own guesses and the call's
+    /// time: [`Error::OverBudget`] at once when the time is up.
+    pub fn search<T>(
+        &self,
+        search: impl FnOnce(&mut Budget<'_>) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        let (deadline, clock) = (self.deadline, self.clock);
+        let mut past = || deadline.is_some_and(|end| clock() >= end);
+        let out_of_time: Option<&mut dyn FnMut() -> bool> = match deadline {
+            Some(_) => Some(&mut past),
+            None => None,
+        };
+        let budget = &mut Budget::new(self.guesses, out_of_time);
+        match budget.time_is_up() {
+            true => Err(budget.over()),
+            false => search(budget),
         }
     }
 }

@@ -264,10 +264,7 @@ fn checked(
         return Ok(first);
     };
     Err(Error::MultipleSolutions {
-        cell: Position {
-            row: cell / side + 1,
-            col: cell % side + 1,
-        },
+        cell: Position::of_index(cell, side),
         symbols: [
             alphabet.symbol(a).to_string(),
             alphabet.symbol(b).to_string(),

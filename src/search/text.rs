@@ -4,11 +4,13 @@
 //! straight into the 9x9 board, without a [`Puzzle`] between; anything
 //! else is read first. The answers and errors are the same either way.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::Query;
+use crate::alphabet::Alphabet;
 use crate::error::Error;
-use crate::formats::{self, ParseOptions};
+use crate::formats::{self, write, LineError, ParseOptions};
 use crate::geometry::Geometry;
 use crate::grid::Puzzle;
 
@@ -45,6 +47,35 @@ pub fn ask_cells<T>(
     }
     let puzzle = Puzzle::from_cells(cells, geometry)?;
     ask(Query::new(&puzzle))
+}
+
+/// A puzzle as a caller holds it, borrowed or owned: its text, or its
+/// cell values (row-major, 0 for a blank).
+pub enum Given<'a> {
+    Text(Cow<'a, str>),
+    Cells(Cow<'a, [u8]>),
+}
+
+/// Asks `ask` of the search of a given puzzle: of its text read with
+/// `reading` ([`ask_text`]), or of its cell values on the board `reading`
+/// gives, if any ([`ask_cells`]; a format and an alphabet are for text,
+/// and cell values do not look at them). Also gives the alphabet to write
+/// the answers in: the text's, or `None` for cell values, whose answers
+/// are values.
+pub fn ask<T>(
+    given: &Given<'_>,
+    reading: &ParseOptions,
+    ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
+) -> Result<(T, Option<Alphabet>), Error> {
+    match given {
+        Given::Text(text) => ask_text(text, reading, |query| {
+            let alphabet = query.alphabet();
+            Ok((ask(query)?, Some(alphabet)))
+        }),
+        Given::Cells(cells) => ask_cells(cells, reading.geometry.as_ref(), |query| {
+            Ok((ask(query)?, None))
+        }),
+    }
 }
 
 /// Searches every puzzle of a text as `pencilmark solve` and `count` read a
@@ -88,5 +119,68 @@ pub fn each_in_text<T>(
     match read {
         Ok(()) => {}
         Err(never) => match never {},
+    }
+}
+
+/// Every puzzle's answer of a text ([`each_in_text`]) in order, with
+/// `T::default()` for a puzzle without one, and the errors of those.
+pub fn answers_in_text<T: Default>(
+    text: &str,
+    reading: &ParseOptions,
+    search: impl FnMut(Query<'_>) -> Result<T, Error>,
+) -> (Vec<T>, Vec<LineError>) {
+    let (mut answers, mut errors) = (Vec::new(), Vec::new());
+    each_in_text(text, reading, search, |index, first_line, answer| {
+        answers.push(answer.unwrap_or_else(|e| {
+            errors.push(LineError::new(index, first_line, &e));
+            T::default()
+        }))
+    });
+    (answers, errors)
+}
+
+/// Every puzzle of a text solved ([`solve_all`]), the solutions in one
+/// text: for a caller that hands them on together, as a JS string made
+/// per solution costs nearly as much as an easy puzzle's search.
+pub struct SolvedAll {
+    /// A line per puzzle, in order, apart by `\n`: its solution in its
+    /// alphabet, or nothing for a puzzle without one.
+    pub lines: String,
+    /// How many puzzles the text held: `lines` of an empty text and of
+    /// one puzzle without a solution are the same.
+    pub puzzles: usize,
+    /// Why each puzzle without a solution has none, in order.
+    pub errors: Vec<LineError>,
+}
+
+/// Solves every puzzle of a text with `solve` ([`each_in_text`]), writing
+/// the solutions as [`formats::write_line`] does, into one text.
+pub fn solve_all(
+    text: &str,
+    reading: &ParseOptions,
+    mut solve: impl FnMut(Query<'_>) -> Result<Vec<u8>, Error>,
+) -> SolvedAll {
+    let (mut lines, mut puzzles, mut errors) = (Vec::new(), 0, Vec::new());
+    let solve = |query: Query<'_>| {
+        let alphabet = query.alphabet();
+        Ok((solve(query)?, alphabet))
+    };
+    each_in_text(text, reading, solve, |index, first_line, solved| {
+        if index > 0 {
+            lines.push(b'\n');
+        }
+        puzzles = index + 1;
+        match solved {
+            Ok((values, alphabet)) => {
+                write::push_line(values.iter().copied(), alphabet, &mut lines)
+            }
+            Err(e) => errors.push(LineError::new(index, first_line, &e)),
+        }
+    });
+    SolvedAll {
+        // Symbols, blanks, commas and newlines: always text.
+        lines: String::from_utf8(lines).unwrap_or_default(),
+        puzzles,
+        errors,
     }
 }

@@ -5,8 +5,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options, required};
-use super::search::{Limits, PuzzleOptions};
-use super::{internal, js_error, to_js};
+use super::search::PuzzleOptions;
+use super::{bad_options, to_js, to_plain};
 use crate::formats;
 use crate::generate::{self, GenerateOptions, Symmetry};
 use crate::geometry::Geometry;
@@ -19,7 +19,7 @@ use crate::technique::{Technique, TechniqueInfo};
 #[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
 pub fn techniques() -> Result<JsValue, JsValue> {
     let list: Vec<TechniqueInfo> = Technique::ALL.iter().map(|t| t.info()).collect();
-    serde_wasm_bindgen::to_value(&list).map_err(internal)
+    to_plain(&list)
 }
 
 js_options! {
@@ -55,18 +55,11 @@ pub fn hint(
     #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options: HintOptions = self::options(options)?;
-    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
-    let techniques = options
-        .techniques
-        .unwrap_or_else(|| Technique::ALL.to_vec());
-    let forcing_chains = options.forcing_chains.unwrap_or(true);
-    let step = crate::solve::hint(
-        &parsed.puzzle,
-        parsed.candidates,
-        &techniques,
-        forcing_chains,
-    );
-    serde_wasm_bindgen::to_value(&step).map_err(internal)
+    let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
+    let techniques = options.techniques.unwrap_or_else(|| Technique::ALL.into());
+    let forcing = options.forcing_chains.unwrap_or(true);
+    let step = crate::solve::hint(&parsed.puzzle, parsed.candidates, &techniques, forcing);
+    to_plain(&step)
 }
 
 js_options! {
@@ -125,40 +118,27 @@ pub struct GeneratedPuzzle {
 /// Makes a puzzle with exactly one solution from the caller's seed, and
 /// rates it. Throws an `Error` (with `kind`) for bad options
 /// (`bad-options`, `no-box-shape`, …) or when no puzzle met them within
-/// the attempts (`gave-up`). Boards up to 16x16 take milliseconds; 25x25
-/// about a second, and many seconds for a hard one (its rating tries the
-/// chains); a level or technique asked for may take several attempts. Larger boards are slow to make and far slower to rate (a
-/// 64x64 one: minutes).
+/// the attempts (`gave-up`). Boards up to 16x16 take milliseconds, 25x25
+/// about a second (many for a hard one: its rating tries the chains); a
+/// level or technique asked for may take several attempts, and larger
+/// boards are slow to make and far slower to rate (a 64x64 one: minutes).
 #[wasm_bindgen(unchecked_return_type = "GeneratedPuzzle")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GeneratorOptions")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
     if options.is_undefined() || options.is_null() {
-        return Err(js_error(
-            "bad-options",
-            "bad options: give at least a seed, as in generate({ seed: 42 })",
-            None,
+        return Err(bad_options(
+            "give at least a seed, as in generate({ seed: 42 })",
         ));
     }
     let options: GeneratorOptions = required(options)?;
     let Some(seed) = options.seed else {
-        return Err(js_error(
-            "bad-options",
-            "bad options: the option seed is required",
-            None,
-        ));
+        return Err(bad_options("the option seed is required"));
     };
     let geometry = match (options.size, options.box_width, options.box_height) {
-        (None, None, None) => Geometry::shared_for_side(9),
-        (Some(side), None, None) => Geometry::shared_for_side(side),
+        (side, None, None) => Geometry::shared_for_side(side.unwrap_or(9)),
         (None, Some(width), Some(height)) => Geometry::shared(width, height),
-        _ => {
-            return Err(js_error(
-                "bad-options",
-                "bad options: give size, or boxWidth and boxHeight together",
-                None,
-            ))
-        }
+        _ => return Err(bad_options("give size, or boxWidth and boxHeight together")),
     }
     .map_err(to_js)?;
     let alphabet = options.alphabet.unwrap_or_default();
@@ -173,17 +153,13 @@ pub fn generate(
         alphabet,
     };
     let made = generate::generate(&geometry, &wanted, seed).map_err(to_js)?;
-    let rating = match made.rating {
-        Some(rating) => rating,
-        None => rate::rate(&made.puzzle).map_err(to_js)?,
-    };
     let result = GeneratedPuzzle {
+        rating: made.rate().map_err(to_js)?,
         puzzle: made.puzzle.to_string(),
         solution: made.solution.to_line(alphabet),
-        rating,
         attempts: made.attempts,
     };
-    serde_wasm_bindgen::to_value(&result).map_err(internal)
+    to_plain(&result)
 }
 
 /// Rates a puzzle: its level, the hardest step's difficulty, the score,
@@ -197,10 +173,8 @@ pub fn rate(
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
-    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
-    let limits = Limits::new(&options);
-    let rating = limits
-        .search(|budget| rate::rate_within(&parsed.puzzle, budget))
-        .map_err(to_js)?;
-    serde_wasm_bindgen::to_value(&rating).map_err(internal)
+    let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
+    let limits = options.limits();
+    let rated = limits.search(|budget| rate::rate_within(&parsed.puzzle, budget));
+    to_plain(&rated.map_err(to_js)?)
 }

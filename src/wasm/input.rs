@@ -6,82 +6,43 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{internal, js_error, to_js};
-use crate::error::{Error, Position};
-use crate::geometry::MAX_SIDE;
-
-/// A puzzle as JS gives it: text, or cell values (copied out of JS, or
-/// borrowed from what wasm-bindgen copied in).
-pub(super) enum Input<'a> {
-    Text(String),
-    Cells(std::borrow::Cow<'a, [u8]>),
-}
+use crate::error::Error;
+use crate::grid::Puzzle;
+use crate::search::Given;
 
 /// The puzzle argument: a string, a `Uint8Array`, or an array of numbers
 /// (each a whole number from 0 to 255, checked here; the digits' range is
 /// checked by [`Puzzle::from_cells`](crate::grid::Puzzle::from_cells)).
-pub(super) fn input(value: &JsValue) -> Result<Input<'static>, JsValue> {
+pub(super) fn input(value: &JsValue) -> Result<Given<'static>, JsValue> {
     if let Some(text) = value.as_string() {
-        return Ok(Input::Text(text));
+        return Ok(Given::Text(text.into()));
     }
     // A longer array than the largest board's is refused before it is read.
     if let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() {
-        check_length(bytes.length() as usize)?;
-        return Ok(Input::Cells(bytes.to_vec().into()));
+        Puzzle::check_cell_count(bytes.length() as usize).map_err(to_js)?;
+        return Ok(Given::Cells(bytes.to_vec().into()));
     }
     let Some(array) = value.dyn_ref::<js_sys::Array>() else {
-        return Err(js_error(
-            "bad-puzzle",
-            "a puzzle is a string, a Uint8Array or an array of numbers",
-            None,
-        ));
+        let message = "a puzzle is a string, a Uint8Array or an array of numbers";
+        return Err(js_error("bad-puzzle", message, None));
     };
     let length = array.length() as usize;
-    check_length(length)?;
-    let side = (1..=MAX_SIDE).find(|s| s * s >= length).unwrap_or(MAX_SIDE);
+    Puzzle::check_cell_count(length).map_err(to_js)?;
     let mut cells = Vec::with_capacity(length);
     for (index, item) in array.iter().enumerate() {
         match item.as_f64() {
             Some(v) if (0.0..=255.0).contains(&v) && v.fract() == 0.0 => cells.push(v as u8),
-            _ => {
-                return Err(to_js(Error::BadCell {
-                    cell: Position {
-                        row: index / side + 1,
-                        col: index % side + 1,
-                    },
-                    value: shown(&item),
-                    side,
-                }))
-            }
+            _ => return Err(to_js(Error::bad_cell(index, length, shown(&item)))),
         }
     }
-    Ok(Input::Cells(cells.into()))
-}
-
-/// Refuses more cell values than the largest board has.
-pub(super) fn check_length(length: usize) -> Result<(), JsValue> {
-    let max = MAX_SIDE * MAX_SIDE;
-    if length > max {
-        return Err(to_js(Error::WrongLength {
-            found: length,
-            expected: max,
-        }));
-    }
-    Ok(())
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// JS's `String(value)`.
-    #[wasm_bindgen(js_name = String)]
-    fn js_string(value: &JsValue) -> String;
+    Ok(Given::Cells(cells.into()))
 }
 
 /// A JS value as an error message shows it: a string quoted (cut after 40
 /// characters), a number or boolean as `String()` writes it, a BigInt with
-/// its `n`, anything else by its kind. `String()` is only called on those
-/// primitives, where it runs no code of the caller's and cannot throw (an
-/// object's `toString` could, and an exception thrown through wasm leaks
-/// its memory).
+/// its `n`, anything else by its kind. `String()` sees only primitives: an
+/// object's `toString` could run the caller's code and throw, and an
+/// exception thrown through wasm leaks its memory.
 pub(super) fn shown(value: &JsValue) -> String {
     if let Some(text) = value.as_string() {
         return match text.char_indices().nth(40) {
@@ -115,6 +76,10 @@ pub(super) fn shown(value: &JsValue) -> String {
 
 #[wasm_bindgen]
 extern "C" {
+    /// JS's `String(value)`.
+    #[wasm_bindgen(js_name = String)]
+    fn js_string(value: &JsValue) -> String;
+
     /// JS's `TextEncoder`.
     type TextEncoder;
 
@@ -142,18 +107,14 @@ extern "C" {
     fn written(this: &EncodedInto) -> u32;
 }
 
-/// The text of many puzzles, copied into wasm memory by `encodeInto`.
-/// wasm-bindgen copies a `&str` argument one character at a time in a JS
-/// loop until the first one outside ASCII, which for the megabytes of a
-/// whole set is a sizeable part of `countAll`'s time on easy puzzles;
-/// `encodeInto` does the same copy in native code.
+/// The text of many puzzles, copied into wasm memory by `encodeInto` in
+/// native code: wasm-bindgen copies a `&str` a character at a time in a JS
+/// loop up to the first outside ASCII, for the megabytes of a whole set a
+/// sizeable part of `countAll`'s time on easy puzzles.
 pub(super) fn bulk_text(text: &JsValue) -> Result<String, JsValue> {
     let Some(text) = text.dyn_ref::<js_sys::JsString>() else {
-        return Err(js_error(
-            "bad-puzzle",
-            &format!("the puzzles are a text (a string), not {}", shown(text)),
-            None,
-        ));
+        let message = format!("the puzzles are a text (a string), not {}", shown(text));
+        return Err(js_error("bad-puzzle", &message, None));
     };
     // One byte per code unit: all a text in ASCII needs, as collections
     // of puzzles are. Any other text (or a runtime without encodeInto)

@@ -1,29 +1,26 @@
-//! The JavaScript edge: the only module that knows wasm-bindgen. It
-//! converts between JS and the core, and nothing more: `search` (parse,
+//! The JavaScript edge, the only module that knows wasm-bindgen: it
+//! converts between JS and the core, and nothing more. `search` (parse,
 //! solve, countSolutions, solutions, solveAll, countAll), `explain`
 //! (techniques, hint, generate, rate) and `solver` (the `Solver` handle)
-//! export the calls; `options` reads every options object; `input` takes
-//! the puzzles in.
+//! export the calls; `options` reads the options objects, `input` the
+//! puzzles.
 //!
-//! JS receives small copied results: events and answers as plain objects,
-//! boards as fresh typed arrays. Every error becomes a JS `Error` whose
-//! `message` is the sentence and whose `kind` the error's stable name
-//! ([`Error::kind`], or `bad-options`), with `line` and `column` (1-based)
-//! when it is at a place. Nothing here panics on user input; a thrown error
-//! leaves the module working.
+//! JS receives small copied results: plain objects, fresh typed arrays.
+//! Every error is a JS `Error` with the sentence as `message`, a stable
+//! `kind` ([`Error::kind`], or `bad-puzzle` for an argument of the wrong
+//! type) and, at a place, 1-based `line` and `column`. Nothing here panics
+//! on user input; a thrown error leaves the module working.
 //!
-//! Limits: a text longer than [`MAX_INPUT_BYTES`], or more cell values than
-//! a 64x64 board has, is refused before it is read. The search calls run
-//! to the end unless given `maxGuesses` or `maxMillis`; every other call
-//! does a bounded amount of work (`Solver.nextBatch`, `run`), so a long
-//! solve is cancelled by no longer calling it.
+//! Limits: a text over [`MAX_INPUT_BYTES`], or more cell values than a
+//! 64x64 board has, is refused unread. The searches run to the end unless
+//! given `maxGuesses` or `maxMillis`; a solve is stepped (`nextBatch`,
+//! `run`), and so cancelled by no longer calling it.
 //!
-//! The `explain` feature (on by default) gates `explain` and `solver`.
-//! Without it the module is the search alone: the npm package's
-//! `pencilmark/search`, under half the size (`scripts/build-wasm.sh` builds
-//! both). The entries `__solveCells`, `__solveCellsAllowing` and
-//! `__countCells` take cell values in a `Uint8Array` a faster way for the
-//! package's own `solve` and `countSolutions`, which alone call them.
+//! Without the `explain` feature (on by default) the module is the search
+//! alone, the npm package's `pencilmark/search`: no `explain`, no `solver`.
+//! `__solveCells`, `__solveCellsAllowing` and `__countCells` take cell
+//! values in a `Uint8Array` a faster way, for the package's own `solve`
+//! and `countSolutions` alone.
 //!
 //! [`MAX_INPUT_BYTES`]: crate::formats::MAX_INPUT_BYTES
 
@@ -69,12 +66,24 @@ pub(crate) fn to_js(error: Error) -> JsValue {
     js_error(error.kind(), &error.to_string(), error.line_column())
 }
 
+/// [`Error::BadOptions`]: `bad options: ` and the reason. Out of line, as
+/// the rare path it is: inlined into each call it grew the module.
+#[cold]
+#[inline(never)]
+pub(crate) fn bad_options(reason: impl Into<String>) -> JsValue {
+    to_js(Error::BadOptions {
+        reason: reason.into(),
+    })
+}
+
+/// A value of ours as a plain JS object (serde-wasm-bindgen). Always
+/// inlined, as the call it stands for: on its own it grew the module.
+#[inline(always)]
+pub(crate) fn to_plain(value: &impl serde::Serialize) -> Result<JsValue, JsValue> {
+    serde_wasm_bindgen::to_value(value).map_err(internal)
+}
+
 /// For failures of serde-wasm-bindgen on our own types, which do not happen.
 pub(crate) fn internal(error: impl std::fmt::Display) -> JsValue {
     js_error("internal", &error.to_string(), None)
-}
-
-/// The current time in milliseconds.
-pub(crate) fn now() -> f64 {
-    js_sys::Date::now()
 }

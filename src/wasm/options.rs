@@ -1,20 +1,18 @@
 //! Options from JS: one reader for every call's options object, and the
-//! reading options (format, alphabet, box shape) that all calls that read
-//! a puzzle share.
-//!
-//! An options type is declared once ([`js_options!`]): its fields, their
-//! documentation and TypeScript types (tsify), and the reader's table of
-//! them. The reader goes by the keys the object has, in its order,
-//! skipping those set to `undefined` or `null`; a key no field has is an
-//! error (a typo such as `maxMilis` must not pass for no option), and so
-//! is a value of the wrong kind, with the option it is about.
+//! reading options (format, alphabet, box shape) of every call that reads
+//! a puzzle. An options type is declared once ([`js_options!`]): its
+//! fields, their docs and TypeScript types (tsify), and the reader's table.
+//! The reader goes by the object's keys in order, skipping those set to
+//! `undefined` or `null`; a key no field has is an error (a typo such as
+//! `maxMilis` must not pass for no option), and so is a value of the wrong
+//! kind, with the option it is about.
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::input::shown;
-use super::{js_error, to_js};
+use super::{bad_options, js_error, to_js};
 use crate::formats::{Format, ParseOptions};
 use crate::geometry::Geometry;
 use crate::grid::Alphabet;
@@ -29,15 +27,15 @@ pub(super) trait FromJs: Sized {
 pub(super) trait Options: Default {
     /// The fields, in declaration order, snake case.
     const FIELDS: &'static [&'static str];
-    /// Sets `field` from `value`; `None` when the type has no such field.
-    fn set(&mut self, field: &str, value: &JsValue) -> Option<Result<(), String>>;
+    /// Sets `field`, one of [`FIELDS`](Options::FIELDS), from `value`.
+    fn set(&mut self, field: &str, value: &JsValue) -> Result<(), String>;
 }
 
 /// Declares an options type: every field optional, its name in JS the
 /// field's in camel case. After `reading;` the type also has the reading
-/// options first, and [`Reading`] of them; after `required FIELD: TYPE;`
-/// it has that field first, which its TypeScript type requires (the call
-/// checks that it was given).
+/// options first, and reads a puzzle by them (`parse_options`); after
+/// `required FIELD: TYPE;` it has that field first, which its TypeScript
+/// type requires (the call checks that it was given).
 macro_rules! js_options {
     (reading; $(#[$attr:meta])* pub struct $name:ident { $($body:tt)* }) => {
         $crate::wasm::options::js_options! {
@@ -56,83 +54,62 @@ macro_rules! js_options {
         }
 
         impl $name {
-            pub(in crate::wasm) fn reading(&self) -> $crate::wasm::options::Reading {
-                $crate::wasm::options::Reading {
-                    format: self.format,
-                    alphabet: self.alphabet,
-                    box_width: self.box_width,
-                    box_height: self.box_height,
-                }
+            pub(in crate::wasm) fn parse_options(
+                &self,
+            ) -> Result<$crate::formats::ParseOptions, JsValue> {
+                let shape = (self.box_width, self.box_height);
+                $crate::wasm::options::parse_options(self.format, self.alphabet, shape)
             }
         }
     };
-    (required $(#[$rdoc:meta])* $required:ident: $rtype:ty; $(#[$attr:meta])* pub struct $name:ident { $($(#[$doc:meta])* $field:ident: $type:ty,)* }) => {
+    ($(required $(#[$rdoc:meta])* $required:ident: $rtype:ty;)?
+     $(#[$attr:meta])* pub struct $name:ident { $($(#[$doc:meta])* $field:ident: $type:ty,)* }) => {
         $(#[$attr])*
         #[derive(Default, tsify::Tsify)]
         #[serde(rename_all = "camelCase")]
         pub struct $name {
-            $(#[$rdoc])* pub(in crate::wasm) $required: Option<$rtype>,
+            $($(#[$rdoc])* pub(in crate::wasm) $required: Option<$rtype>,)?
             $($(#[$doc])* #[tsify(optional)] pub(in crate::wasm) $field: Option<$type>,)*
         }
 
-        $crate::wasm::options::options_table!($name { $required, $($field,)* });
+        $crate::wasm::options::js_options!(@table $name $($required)? $($field)*);
     };
-    ($(#[$attr:meta])* pub struct $name:ident { $($(#[$doc:meta])* $field:ident: $type:ty,)* }) => {
-        $(#[$attr])*
-        #[derive(Default, tsify::Tsify)]
-        #[serde(rename_all = "camelCase")]
-        pub struct $name {
-            $($(#[$doc])* #[tsify(optional)] pub(in crate::wasm) $field: Option<$type>,)*
-        }
+    (@table $name:ident $($field:ident)*) => {
+        impl $crate::wasm::options::Options for $name {
+            const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
 
-        $crate::wasm::options::options_table!($name { $($field,)* });
+            fn set(&mut self, field: &str, value: &JsValue) -> Result<(), String> {
+                use $crate::wasm::options::FromJs;
+                $(if field == stringify!($field) {
+                    return FromJs::from_js(value).map(|read| self.$field = Some(read));
+                })*
+                Ok(())
+            }
+        }
     };
 }
 pub(super) use js_options;
 
-/// The reader's table of a type's fields ([`Options`]).
-macro_rules! options_table {
-    ($name:ident { $($field:ident,)* }) => {
-        impl $crate::wasm::options::Options for $name {
-            const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
-
-            fn set(&mut self, field: &str, value: &JsValue) -> Option<Result<(), String>> {
-                use $crate::wasm::options::FromJs;
-                $(if field == stringify!($field) {
-                    return Some(FromJs::from_js(value).map(|read| self.$field = Some(read)));
-                })*
-                None
-            }
+/// The reader's options from the reading options: a box shape is given
+/// whole or not at all.
+pub(super) fn parse_options(
+    format: Option<Format>,
+    alphabet: Option<Alphabet>,
+    shape: (Option<usize>, Option<usize>),
+) -> Result<ParseOptions, JsValue> {
+    let geometry = match shape {
+        (Some(width), Some(height)) => Some(Geometry::shared(width, height).map_err(to_js)?),
+        (None, None) => None,
+        _ => {
+            let message = "give boxWidth and boxHeight together";
+            return Err(js_error("bad-options", message, None));
         }
     };
-}
-pub(super) use options_table;
-
-/// How to read a puzzle: the reading options of a call's options.
-pub(super) struct Reading {
-    pub format: Option<Format>,
-    pub alphabet: Option<Alphabet>,
-    pub box_width: Option<usize>,
-    pub box_height: Option<usize>,
-}
-
-impl Reading {
-    /// The reader's options: a box shape is given whole or not at all.
-    pub fn parse_options(&self) -> Result<ParseOptions, JsValue> {
-        let geometry = match (self.box_width, self.box_height) {
-            (Some(width), Some(height)) => Some(Geometry::shared(width, height).map_err(to_js)?),
-            (None, None) => None,
-            _ => {
-                let message = "give boxWidth and boxHeight together";
-                return Err(js_error("bad-options", message, None));
-            }
-        };
-        Ok(ParseOptions {
-            format: self.format,
-            geometry,
-            alphabet: self.alphabet,
-        })
-    }
+    Ok(ParseOptions {
+        format,
+        geometry,
+        alphabet,
+    })
 }
 
 /// Reads an optional options object; `undefined` and `null` give the
@@ -147,8 +124,7 @@ pub(super) fn options<T: Options>(value: Option<JsValue>) -> Result<T, JsValue> 
 /// Reads an options object; any error is `bad-options`, with the option
 /// it is about.
 pub(super) fn required<T: Options>(value: JsValue) -> Result<T, JsValue> {
-    read(&value)
-        .map_err(|message| js_error("bad-options", &format!("bad options: {message}"), None))
+    read(&value).map_err(bad_options)
 }
 
 fn read<T: Options>(value: &JsValue) -> Result<T, String> {
@@ -162,18 +138,16 @@ fn read<T: Options>(value: &JsValue) -> Result<T, String> {
         let Some(field) = T::FIELDS.iter().find(|field| camel_case(field) == name) else {
             let names: Vec<String> = T::FIELDS.iter().map(|field| camel_case(field)).collect();
             let names = names.join(", ");
-            return Err(format!(
-                "unknown option {name:?}; the options here are {names}"
-            ));
+            let message = format!("unknown option {name:?}; the options here are {names}");
+            return Err(message);
         };
         // A getter that throws gives this error, not the getter's own.
         let value = Reflect::get(object, &key).map_err(|_| format!("{name}: could not be read"))?;
         if value.is_undefined() || value.is_null() {
             continue;
         }
-        if let Some(set) = options.set(field, &value) {
-            set.map_err(|error| format!("{name}: {error}"))?;
-        }
+        let set = options.set(field, &value);
+        set.map_err(|error| format!("{name}: {error}"))?;
     }
     Ok(options)
 }

@@ -1,20 +1,19 @@
 //! The search's exports: `parse`, `solve`, `countSolutions`, `solutions`,
-//! `solveAll` and `countAll` (and the entries for cell values in a
-//! `Uint8Array` that the package's own `solve` and `countSolutions` call).
-//! Each asks the core's one search query ([`Query`]), which chooses the
-//! 9x9 board itself, also for a plain line or cell values that go to it
-//! without a [`Puzzle`](crate::Puzzle) between.
+//! `solveAll`, `countAll`, and the entries of cell values in a `Uint8Array`
+//! for the package's own `solve` and `countSolutions`. Each asks the core
+//! ([`search::ask`], [`search::solve_all`]), whose [`Query`] chooses the
+//! 9x9 board itself.
 
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
-use super::input::{bulk_text, check_length, input, Input};
+use super::input::{bulk_text, input};
 use super::options::{js_options, options};
-use super::{internal, js_error, now, to_js};
+use super::{bad_options, internal, to_js, to_plain};
 use crate::error::Error;
-use crate::formats::{self, write, LineError};
-use crate::grid::Alphabet;
-use crate::search::{ask_cells, ask_text, each_in_text, Budget, Query};
+use crate::formats;
+use crate::grid::{Alphabet, Puzzle};
+use crate::search::{self, Given, Limits, Query};
 
 /// Reads a puzzle without solving it: its shape, format, alphabet and
 /// givens. Throws an `Error` (with `kind`, and `line` and `column` when the
@@ -25,8 +24,8 @@ pub fn parse(
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
-    let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
-    serde_wasm_bindgen::to_value(&parsed.describe()).map_err(internal)
+    let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
+    to_plain(&parsed.describe())
 }
 
 js_options! {
@@ -43,153 +42,91 @@ pub struct PuzzleOptions {
     /// hundred at most. Default: no limit.
     max_guesses: usize,
     /// For the same searches: milliseconds the call may search for (in all,
-    /// for `solveAll` and `countAll`, whose puzzles after that are not
+    /// for `solveAll` and `countAll`, whose later puzzles are then not
     /// searched); over it, an `over-budget` error. The clock is read every
-    /// 256 guesses (and before each puzzle of a text), so the call can
-    /// overrun it by the time of that many guesses, well under a
-    /// millisecond on 9x9. Default: no limit: a sparse board of 25x25 or
-    /// more can take minutes (run such a search in a Worker, with a limit).
+    /// 256 guesses and before each puzzle of a text, so a call overruns by
+    /// well under a millisecond on 9x9. Default: no limit: a sparse board of
+    /// 25x25 or more can take minutes (search it in a Worker, with a limit).
     max_millis: f64,
 }
 }
 
-/// The search budget the options give: `maxGuesses` for each search,
-/// `maxMillis` from when the call began.
-pub(super) struct Limits {
-    guesses: usize,
-    deadline: Option<f64>,
-}
-
-impl Limits {
-    pub fn new(options: &PuzzleOptions) -> Limits {
-        Limits {
-            guesses: options.max_guesses.unwrap_or(usize::MAX),
-            deadline: options.max_millis.map(|ms| now() + ms),
-        }
-    }
-
-    /// Runs one search with a budget of its own guesses and the call's
-    /// time; a search begun after the time is up stops before its start.
-    pub fn search<T>(
-        &self,
-        search: impl FnOnce(&mut Budget<'_>) -> Result<T, Error>,
-    ) -> Result<T, Error> {
-        let deadline = self.deadline;
-        let mut clock = || deadline.is_some_and(|end| now() >= end);
-        let out_of_time: Option<&mut dyn FnMut() -> bool> = match deadline {
-            Some(_) => Some(&mut clock),
-            None => None,
-        };
-        let budget = &mut Budget::new(self.guesses, out_of_time);
-        match budget.time_is_up() {
-            true => Err(budget.over()),
-            false => search(budget),
-        }
+impl PuzzleOptions {
+    /// The searches' limits: `maxGuesses` each, `maxMillis` from now.
+    pub(super) fn limits(&self) -> Limits {
+        Limits::new(self.max_guesses, self.max_millis, js_sys::Date::now)
     }
 }
 
-/// What a puzzle argument gave: a text, whose answers are written in its
-/// alphabet, or cell values, whose answers are values.
-enum Given {
-    Text(Alphabet),
-    Cells,
-}
-
-/// Asks the search of a puzzle argument ([`input`]): text ([`ask_text`]),
-/// or cell values ([`ask_cells`], on the board the options give; format and
-/// alphabet are for text).
+/// Asks the search of a puzzle argument ([`input`]) read by the options
+/// ([`search::ask`]), with the alphabet of its answers.
 fn ask<T>(
-    puzzle: &Input<'_>,
+    puzzle: &Given<'_>,
     options: &PuzzleOptions,
     ask: impl FnOnce(Query<'_>) -> Result<T, Error>,
-) -> Result<(T, Given), JsValue> {
-    let reading = options.reading();
-    let asked = match puzzle {
-        Input::Text(text) => ask_text(text, &reading.parse_options()?, |query| {
-            let alphabet = query.alphabet();
-            Ok((ask(query)?, Given::Text(alphabet)))
-        }),
-        Input::Cells(cells) => {
-            if reading.format.is_some() || reading.alphabet.is_some() {
-                let message = "bad options: format and alphabet are for a puzzle given as text, \
-                               not as cell values";
-                return Err(js_error("bad-options", message, None));
-            }
-            // The board the options give; most calls give none.
-            let geometry = match (reading.box_width, reading.box_height) {
-                (None, None) => None,
-                _ => reading.parse_options()?.geometry,
-            };
-            ask_cells(cells, geometry.as_ref(), |query| {
-                Ok((ask(query)?, Given::Cells))
-            })
-        }
-    };
-    asked.map_err(to_js)
+) -> Result<(T, Option<Alphabet>), JsValue> {
+    let text_only = options.format.is_some() || options.alphabet.is_some();
+    if text_only && matches!(puzzle, Given::Cells(_)) {
+        let reason = "format and alphabet are for a puzzle given as text, not as cell values";
+        return Err(bad_options(reason));
+    }
+    search::ask(puzzle, &options.parse_options()?, ask).map_err(to_js)
 }
 
-/// A solution's values as `given` wants them: a line in its alphabet (a
-/// JS string), or a fresh `Uint8Array`.
-fn answer(values: &[u8], given: &Given) -> Result<JsValue, JsValue> {
-    let Given::Text(alphabet) = given else {
-        return Ok(js_sys::Uint8Array::from(values).into());
-    };
-    let mut line = Vec::new();
-    write::push_line(values.iter().copied(), *alphabet, &mut line);
-    Ok(JsValue::from_str(
-        &String::from_utf8(line).map_err(internal)?,
-    ))
+/// A solution's values as its puzzle came: a line in the text's alphabet
+/// (a JS string), or for cell values a fresh `Uint8Array`.
+fn answer(values: &[u8], alphabet: Option<Alphabet>) -> JsValue {
+    match alphabet {
+        Some(alphabet) => JsValue::from_str(&formats::write_line(values, alphabet)),
+        None => js_sys::Uint8Array::from(values).into(),
+    }
 }
 
-/// Solves a puzzle with the fast search: from text, the solution as one
-/// line in the puzzle's alphabet (a JS string); from cell values, the
-/// solution's values (a fresh `Uint8Array`). Its TypeScript declaration,
-/// two overloads that tie the result to the input, is in
-/// `npm/search-calls.d.ts`.
+/// Solves a puzzle with the fast search: a text's solution as a line in
+/// its alphabet (a JS string), cell values' as values (a fresh
+/// `Uint8Array`). Typed in `npm/search-calls.d.ts`, by two overloads that
+/// tie the result to the input.
 #[wasm_bindgen(skip_typescript)]
 pub fn solve(puzzle: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     solve_given(&input(&puzzle)?, &self::options(options)?)
 }
 
-/// `solve` for cell values in a `Uint8Array`, which the package's `solve`
-/// (npm/cells.js) sends here: wasm-bindgen copies a `&[u8]` into wasm
-/// memory in one step, where telling the input apart and
-/// `Uint8Array::to_vec` cost as much as a good part of an easy puzzle's search. Not
-/// part of the typed API, nor exported by the package.
+/// `solve` of cell values in a `Uint8Array`, for npm/cells.js: a `&[u8]`
+/// comes into wasm memory in one copy, where telling the input apart and
+/// `Uint8Array::to_vec` cost a good part of an easy search. Untyped; the
+/// package does not export it.
 #[wasm_bindgen(js_name = __solveCells, skip_typescript)]
 pub fn solve_cells(cells: &[u8], options: Option<JsValue>) -> Result<JsValue, JsValue> {
-    check_length(cells.len())?;
-    solve_given(&Input::Cells(cells.into()), &self::options(options)?)
+    Puzzle::check_cell_count(cells.len()).map_err(to_js)?;
+    solve_given(&Given::Cells(cells.into()), &self::options(options)?)
 }
 
-/// `solve` for cell values in a `Uint8Array` when the only option given is
-/// `allowMultipleSolutions` (npm/cells.js tells): reading an options
-/// object from wasm, even `{ allowMultipleSolutions: true }`, costs as
-/// much as an easy search. Not part of the typed API, nor exported by the
-/// package.
+/// `__solveCells` when `allowMultipleSolutions` is the only option (as
+/// npm/cells.js tells): reading even that options object from wasm costs
+/// as much as an easy search. Untyped; the package does not export it.
 #[wasm_bindgen(js_name = __solveCellsAllowing, skip_typescript)]
 pub fn solve_cells_allowing(cells: &[u8], allow_multiple: bool) -> Result<JsValue, JsValue> {
     let options = PuzzleOptions {
         allow_multiple_solutions: Some(allow_multiple),
         ..PuzzleOptions::default()
     };
-    check_length(cells.len())?;
-    solve_given(&Input::Cells(cells.into()), &options)
+    Puzzle::check_cell_count(cells.len()).map_err(to_js)?;
+    solve_given(&Given::Cells(cells.into()), &options)
 }
 
-fn solve_given(puzzle: &Input<'_>, options: &PuzzleOptions) -> Result<JsValue, JsValue> {
+fn solve_given(puzzle: &Given<'_>, options: &PuzzleOptions) -> Result<JsValue, JsValue> {
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-    let limits = Limits::new(options);
-    let (values, given) = ask(puzzle, options, |query| {
+    let limits = options.limits();
+    let (values, alphabet) = ask(puzzle, options, |query| {
         limits.search(|budget| query.solve(allow_multiple, budget))
     })?;
-    answer(&values, &given)
+    Ok(answer(&values, alphabet))
 }
 
-/// The most solutions one call of `solutions` lists: each is kept in wasm
-/// memory until the call returns, and memory that runs out aborts the
-/// module, so a limit such as `-1` (2³² − 1 once a `u32`) on an empty board
-/// is refused, not tried. `countSolutions` counts further.
+/// The most solutions one `solutions` lists: all stay in wasm memory until
+/// it returns, and memory running out aborts the module, so a limit such as
+/// `-1` (2³² − 1 as a `u32`) is refused, not tried. `countSolutions` counts
+/// further.
 const MAX_LISTED: u32 = 10_000;
 
 /// Lists the solutions of a puzzle, up to `limit`, as `solve` gives one.
@@ -203,20 +140,14 @@ pub fn solutions(
     let options: PuzzleOptions = self::options(options)?;
     let limit = match limit.unwrap_or(2) {
         limit @ 1..=MAX_LISTED => limit as usize,
-        _ => {
-            let message = format!("bad options: the limit is from 1 to {MAX_LISTED}");
-            return Err(js_error("bad-options", &message, None));
-        }
+        _ => return Err(bad_options(format!("the limit is from 1 to {MAX_LISTED}"))),
     };
-    let limits = Limits::new(&options);
-    let (found, given) = ask(&input(&puzzle)?, &options, |query| {
+    let limits = options.limits();
+    let (found, alphabet) = ask(&input(&puzzle)?, &options, |query| {
         limits.search(|budget| query.solutions(limit, budget))
     })?;
-    let list = js_sys::Array::new();
-    for values in found {
-        list.push(&answer(&values, &given)?);
-    }
-    Ok(list.into())
+    let list = found.iter().map(|values| answer(values, alphabet));
+    Ok(list.collect::<js_sys::Array>().into())
 }
 
 /// Counts the solutions of a puzzle, stopping at `limit` (default 2, so 1
@@ -234,32 +165,29 @@ pub fn count_solutions(
     count_given(&input(&puzzle)?, limit, &self::options(options)?)
 }
 
-/// `countSolutions` for cell values in a `Uint8Array`, which the package's
-/// `countSolutions` (npm/cells.js) sends here, as [`solve_cells`] for
-/// `solve`. Not part of the typed API, nor exported by the package.
+/// `countSolutions` of cell values in a `Uint8Array`, for npm/cells.js as
+/// [`solve_cells`] is. Untyped; the package does not export it.
 #[wasm_bindgen(js_name = __countCells, skip_typescript)]
 pub fn count_cells(
     cells: &[u8],
     limit: Option<u32>,
     options: Option<JsValue>,
 ) -> Result<u32, JsValue> {
-    check_length(cells.len())?;
-    count_given(&Input::Cells(cells.into()), limit, &self::options(options)?)
+    Puzzle::check_cell_count(cells.len()).map_err(to_js)?;
+    count_given(&Given::Cells(cells.into()), limit, &self::options(options)?)
 }
 
 fn count_given(
-    puzzle: &Input<'_>,
+    puzzle: &Given<'_>,
     limit: Option<u32>,
     options: &PuzzleOptions,
 ) -> Result<u32, JsValue> {
-    let (limit, limits) = (limit.unwrap_or(2), Limits::new(options));
+    let (limit, limits) = (limit.unwrap_or(2), options.limits());
     let (count, _) = ask(puzzle, options, |query| {
         limits.search(|budget| query.count(limit as usize, budget))
     })?;
     Ok(u32::try_from(count).unwrap_or(limit))
 }
-
-// ---- solveAll and countAll: every puzzle of a text in one call ----
 
 #[wasm_bindgen(typescript_custom_section)]
 const COUNT_ALL_TYPE: &str = r#"
@@ -275,16 +203,15 @@ export interface Counts {
 "#;
 
 /// Solves every puzzle of a text in one call, as `pencilmark solve` does a
-/// file: one puzzle per line, or a paragraph (lines up to a blank line) for
-/// a board written on several lines; blank lines and comment lines are no
-/// puzzles. Returns one result per puzzle, in order: the solution as one
-/// line in the puzzle's alphabet, or a `LineError` saying why there is none
-/// (the puzzle cannot be read, has no solution, or has several unless
-/// `allowMultipleSolutions`, or its search ran over `maxGuesses` or
-/// `maxMillis`) and where. One bad puzzle never throws; only bad options
-/// do, and a text that is not a string (`bad-puzzle`). Without a budget
-/// every puzzle is searched to the end, so a text of many large sparse
-/// boards can take long (give `maxMillis`, or run it in a Worker).
+/// file: a puzzle per line, or per paragraph (up to a blank line) for a
+/// board on several lines; blank and comment lines are no puzzles. Returns
+/// a result per puzzle, in order: its solution as a line in its alphabet,
+/// or a `LineError` saying where and why there is none (unreadable, no
+/// solution, several without `allowMultipleSolutions`, or over `maxGuesses`
+/// or `maxMillis`). No puzzle throws: only bad options do, and a text that
+/// is not a string (`bad-puzzle`). Without a budget every puzzle is
+/// searched to the end: many large sparse boards can take long (give
+/// `maxMillis`, or run it in a Worker).
 #[wasm_bindgen(js_name = solveAll, unchecked_return_type = "(string | LineError)[]")]
 pub fn solve_all(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -292,64 +219,32 @@ pub fn solve_all(
 ) -> Result<JsValue, JsValue> {
     let options: PuzzleOptions = self::options(options)?;
     let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-    // The solution lines go to JS as one text, a line per puzzle (empty for
-    // one without a solution), which JS's `split` cuts: a JS string made
-    // from wasm memory per solution costs nearly as much as an easy
-    // puzzle's search. The errors then take their puzzles' places.
-    let mut lines = Vec::new();
-    let mut puzzles = 0;
-    let mut errors: Vec<(usize, JsValue)> = Vec::new();
-    let mut failed = None;
-    let limits = Limits::new(&options);
-    let reading = options.reading().parse_options()?;
-    each_in_text(
-        &bulk_text(&text)?,
-        &reading,
-        |query| {
-            let alphabet = query.alphabet();
-            let values = limits.search(|budget| query.solve(allow_multiple, budget))?;
-            Ok((values, alphabet))
-        },
-        |index, first_line, solved| {
-            if index > 0 {
-                lines.push(b'\n');
-            }
-            puzzles = index + 1;
-            match solved {
-                Ok((values, alphabet)) => {
-                    write::push_line(values.iter().copied(), alphabet, &mut lines)
-                }
-                Err(e) => {
-                    match serde_wasm_bindgen::to_value(&LineError::new(index, first_line, &e)) {
-                        Ok(error) => errors.push((index, error)),
-                        Err(e) => failed = Some(e),
-                    }
-                }
-            }
-        },
-    );
-    if let Some(e) = failed {
-        return Err(internal(e));
-    }
-    // An empty text splits into one empty line, not none.
-    let results = match puzzles {
+    let limits = options.limits();
+    let reading = options.parse_options()?;
+    let solved = search::solve_all(&bulk_text(&text)?, &reading, |query| {
+        limits.search(|budget| query.solve(allow_multiple, budget))
+    });
+    // The lines go to JS as one text, which JS's `split` cuts (an empty
+    // text into one empty line, not none); the errors then take their
+    // puzzles' places.
+    let results = match solved.puzzles {
         0 => js_sys::Array::new(),
-        _ => js_sys::JsString::from(String::from_utf8(lines).map_err(internal)?).split("\n"),
+        _ => js_sys::JsString::from(solved.lines).split("\n"),
     };
-    for (index, error) in errors {
-        let index = u32::try_from(index).map_err(internal)?;
-        results.set(index, error);
+    for error in solved.errors {
+        let index = u32::try_from(error.puzzle).map_err(internal)?;
+        results.set(index, to_plain(&error)?);
     }
     Ok(results.into())
 }
 
 /// Counts the solutions of every puzzle of a text in one call, as
-/// `pencilmark count` does a file (see `solveAll` for how the text is cut
-/// into puzzles), stopping at `limit` for each (default 2, so 1 means
-/// exactly one; at least 1). Returns the counts in order as a `Uint32Array`
-/// and, apart, a `LineError` for each puzzle that could not be read, or
-/// counted within `maxGuesses` and `maxMillis`, whose count is 0. Throws only for bad options, a `limit` of 0, or a text that is not a
-/// string (`bad-puzzle`).
+/// `pencilmark count` does a file (cut into puzzles as by `solveAll`),
+/// stopping at `limit` for each (default 2, so 1 means exactly one; at
+/// least 1). Returns the counts in order as a `Uint32Array` and, apart, a
+/// `LineError` for each puzzle not read, or not counted within `maxGuesses`
+/// and `maxMillis`, whose count is 0. Throws only for bad options, a
+/// `limit` of 0, or a text that is not a string (`bad-puzzle`).
 #[wasm_bindgen(js_name = countAll, unchecked_return_type = "Counts")]
 pub fn count_all(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -359,34 +254,17 @@ pub fn count_all(
     let options: PuzzleOptions = self::options(options)?;
     let limit = limit.unwrap_or(2);
     if limit == 0 {
-        return Err(js_error(
-            "bad-options",
-            "bad options: the limit is at least 1",
-            None,
-        ));
+        return Err(bad_options("the limit is at least 1"));
     }
-    let mut counts: Vec<u32> = Vec::new();
-    let mut errors: Vec<LineError> = Vec::new();
-    let limits = Limits::new(&options);
-    let reading = options.reading().parse_options()?;
-    each_in_text(
-        &bulk_text(&text)?,
-        &reading,
-        |query| limits.search(|budget| query.count(limit as usize, budget)),
-        |index, first_line, counted| match counted {
-            Ok(count) => counts.push(u32::try_from(count).unwrap_or(limit)),
-            Err(e) => {
-                counts.push(0);
-                errors.push(LineError::new(index, first_line, &e));
-            }
-        },
-    );
+    let limits = options.limits();
+    let reading = options.parse_options()?;
+    let (counts, errors) = search::answers_in_text(&bulk_text(&text)?, &reading, |query| {
+        let count = limits.search(|budget| query.count(limit as usize, budget))?;
+        Ok(u32::try_from(count).unwrap_or(limit))
+    });
     let result = js_sys::Object::new();
     let set = |key: &str, value: JsValue| Reflect::set(&result, &JsValue::from_str(key), &value);
     set("counts", js_sys::Uint32Array::from(&counts[..]).into())?;
-    set(
-        "errors",
-        serde_wasm_bindgen::to_value(&errors).map_err(internal)?,
-    )?;
+    set("errors", to_plain(&errors)?)?;
     Ok(result.into())
 }

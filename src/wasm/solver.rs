@@ -5,8 +5,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
-use super::{internal, now, to_js};
-use crate::digits::{Digit, DigitSet};
+use super::{to_js, to_plain};
 use crate::formats::{self, Format};
 use crate::grid::Alphabet;
 use crate::solve::{Options, Stepper};
@@ -74,38 +73,27 @@ impl Solver {
     /// line starts the solve from its candidates), checks with the fast
     /// search that it has a solution, and only one unless
     /// `allowMultipleSolutions`, and prepares its solve. The uniqueness
-    /// techniques (unique rectangle, hidden rectangle, BUG+1) are used only
-    /// when the puzzle was checked to have one solution, that is without
-    /// `allowMultipleSolutions`. Throws an `Error` whose message says what
-    /// is wrong and where, with `kind`, and `line` and `column` when the
-    /// error is at a place.
+    /// techniques (unique and hidden rectangles, BUG+1) are used only when
+    /// the check showed one solution (never with `allowMultipleSolutions`).
+    /// Throws an `Error` saying what is wrong and where, with `kind`, and
+    /// `line` and `column` when the error is at a place.
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "SolverOptions")] options: Option<JsValue>,
     ) -> Result<Solver, JsValue> {
         let options: SolverOptions = self::options(options)?;
-        let parsed = formats::read(text, &options.reading().parse_options()?).map_err(to_js)?;
+        let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
         let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-        let defaults = Options::default();
-        let solve = Options {
-            techniques: options.techniques.unwrap_or(defaults.techniques),
-            guessing: options.guessing.unwrap_or(defaults.guessing),
-            assume_unique: false,
-            forcing_chains: options.forcing_chains.unwrap_or(defaults.forcing_chains),
-        };
-        let givens = parsed
-            .puzzle
-            .givens()
-            .values()
-            .iter()
-            .map(|v| u8::from(v.is_some()))
-            .collect();
-        let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, solve, allow_multiple)
-            .map_err(to_js)?;
+        // Stepper::checked decides assume_unique.
+        let mut solve = Options::default();
+        solve.techniques = options.techniques.unwrap_or(solve.techniques);
+        solve.guessing = options.guessing.unwrap_or(solve.guessing);
+        solve.forcing_chains = options.forcing_chains.unwrap_or(solve.forcing_chains);
+        let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, solve, allow_multiple);
         Ok(Solver {
-            stepper,
-            givens,
+            stepper: stepper.map_err(to_js)?,
+            givens: parsed.puzzle.givens().filled_flags(),
             format: parsed.format,
         })
     }
@@ -143,19 +131,14 @@ impl Solver {
             Alphabet::Numbers => Alphabet::Standard,
             alphabet => alphabet,
         };
-        self.digits()
-            .map(|d| alphabet.symbol(d).to_string())
-            .collect()
+        alphabet.symbols(self.side()).concat()
     }
 
     /// The puzzle's symbols, one string per digit: digit `d` shows as
     /// `symbols[d - 1]` (`"16"` in the numbers alphabet).
     #[wasm_bindgen(getter)]
     pub fn symbols(&self) -> Vec<String> {
-        let alphabet = self.stepper.alphabet();
-        self.digits()
-            .map(|d| alphabet.symbol(d).to_string())
-            .collect()
+        self.stepper.alphabet().symbols(self.side())
     }
 
     /// The name of the puzzle's alphabet: `standard`, `hex`, `letters` or
@@ -172,17 +155,12 @@ impl Solver {
         self.format.name().to_owned()
     }
 
-    fn digits(&self) -> impl Iterator<Item = Digit> {
-        DigitSet::full(self.side()).iter()
-    }
-
     /// The next event, or `undefined` after the final one.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "Step | undefined")]
     pub fn next_step(&mut self) -> Result<JsValue, JsValue> {
-        match self.stepper.next() {
-            Some(step) => serde_wasm_bindgen::to_value(&step).map_err(internal),
-            None => Ok(JsValue::UNDEFINED),
-        }
+        self.stepper
+            .next()
+            .map_or(Ok(JsValue::UNDEFINED), |step| to_plain(&step))
     }
 
     /// Up to `n` next events; fewer, or none, at the end, or when
@@ -195,19 +173,16 @@ impl Solver {
     ) -> Result<JsValue, JsValue> {
         let mut steps: Vec<Step> = Vec::new();
         self.step_on(n, max_millis, |step| steps.push(step));
-        serde_wasm_bindgen::to_value(&steps).map_err(internal)
+        to_plain(&steps)
     }
 
     /// Takes up to `n` steps, handing each to `each`, until the end or
     /// `max_millis` milliseconds have passed (checked after each step).
     fn step_on(&mut self, n: usize, max_millis: Option<f64>, mut each: impl FnMut(Step)) {
-        let deadline = max_millis.map(|ms| now() + ms);
-        for _ in 0..n {
-            let Some(step) = self.stepper.next() else {
-                break;
-            };
+        let deadline = max_millis.map(|ms| js_sys::Date::now() + ms);
+        for step in self.stepper.by_ref().take(n) {
             each(step);
-            if deadline.is_some_and(|d| now() >= d) {
+            if deadline.is_some_and(|d| js_sys::Date::now() >= d) {
                 break;
             }
         }
@@ -229,13 +204,11 @@ impl Solver {
             steps += 1;
             last = Some(step);
         });
-        let finished = self.stepper.is_finished();
-        let report = RunReport {
+        to_plain(&RunReport {
             steps,
-            finished,
+            finished: self.stepper.is_finished(),
             last,
-        };
-        serde_wasm_bindgen::to_value(&report).map_err(internal)
+        })
     }
 
     /// The board after the last event in a format (`line`, `grid`,
@@ -252,9 +225,8 @@ impl Solver {
             Some(name) => name.parse().map_err(to_js)?,
             None => self.stepper.alphabet(),
         };
-        let geometry = self.stepper.geometry();
-        alphabet.check(geometry.side()).map_err(to_js)?;
-        formats::write(geometry, self.stepper.candidates(), alphabet, format).map_err(to_js)
+        let (geometry, state) = (self.stepper.geometry(), self.stepper.candidates());
+        formats::write(geometry, state, alphabet, format).map_err(to_js)
     }
 
     /// The board after the last event, row-major: 0 for an empty cell, else
