@@ -119,7 +119,7 @@ impl Solver {
     /// Every house of the board with its cells: rows, columns, then boxes.
     #[wasm_bindgen(getter, unchecked_return_type = "HouseCells[]")]
     pub fn houses(&self) -> Result<JsValue, JsValue> {
-        serde_wasm_bindgen::to_value(&self.stepper.geometry().house_list()).map_err(internal)
+        to_plain(&self.stepper.geometry().house_list())
     }
 
     /// The puzzle's symbols as one string: digit `d` shows as
