@@ -447,6 +447,12 @@ impl Geometry {
         None
     }
 
+    /// Word `k` of the cell's peers as a bit per cell (bit `i` of word `k`
+    /// for the cell of index `64 * k + i`).
+    pub(crate) fn peer_word(&self, cell: Cell, k: usize) -> u64 {
+        self.peer_bits[cell.index() * self.cell_count().div_ceil(64) + k]
+    }
+
     /// Whether two distinct cells share a house: peers.
     pub fn sees(&self, a: Cell, b: Cell) -> bool {
         let words = self.cell_count().div_ceil(64);

@@ -68,9 +68,6 @@ pub(crate) struct AlmostLockedSets<'g> {
     reach: Vec<u64>,
     /// Per digit (`d - 1`), the cells with it as a candidate, as a bitset.
     holders: Vec<u64>,
-    /// Each house's cells as a bitset, by position in
-    /// [`Geometry::houses`].
-    house_bits: Vec<u64>,
     /// Per digit (`d - 1`), the sets holding it as (the index of their
     /// first cell with it, the set), in that order: where to look for the
     /// sets whose cells with the digit all lie in a given region.
@@ -85,12 +82,6 @@ impl<'g> AlmostLockedSets<'g> {
         for cell in geometry.cells() {
             for digit in candidates.get(cell) {
                 set_bit(&mut holders[usize::from(digit.get() - 1) * words..], cell);
-            }
-        }
-        let mut house_bits = vec![0u64; geometry.house_count() * words];
-        for (position, house) in geometry.houses().enumerate() {
-            for &cell in geometry.house_cells(house) {
-                set_bit(&mut house_bits[position * words..], cell);
             }
         }
         let (mut sets, mut cells, mut masks) = (Vec::new(), Vec::new(), Vec::new());
@@ -165,7 +156,6 @@ impl<'g> AlmostLockedSets<'g> {
             masks,
             reach: Vec::new(),
             holders,
-            house_bits,
             by_first_cell,
         };
         let (reach, reaching) = found.reaches();
@@ -240,17 +230,8 @@ impl<'g> AlmostLockedSets<'g> {
 
     /// Word `k` of the bitset of the cells that see every one of `cells`.
     fn seeing_word(&self, cells: &[Cell], k: usize) -> u64 {
-        let w = self.words;
-        cells.iter().fold(u64::MAX, |word, &cell| {
-            let peers = (self.geometry.slots(cell.index()).iter()).fold(0, |peers, slot| {
-                peers | self.house_bits[usize::from(slot.house) * w + k]
-            });
-            let own = if cell.index() / 64 == k {
-                1u64 << (cell.index() % 64)
-            } else {
-                0
-            };
-            word & peers & !own
+        (cells.iter()).fold(u64::MAX, |word, &cell| {
+            word & self.geometry.peer_word(cell, k)
         })
     }
 
