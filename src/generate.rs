@@ -572,6 +572,9 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::CellForcingChain
         | Technique::UnitForcingChain
         | Technique::DigitForcingChain
+        | Technique::DynamicForcingChain
+        | Technique::DynamicForcingChainPlus
+        | Technique::NestedForcingChain
         | Technique::UniqueRectangle
         | Technique::HiddenRectangle
         | Technique::BugPlusOne

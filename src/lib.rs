@@ -153,5 +153,7 @@ pub use grid::{Alphabet, Grid, Puzzle};
 pub use rate::{rate, rate_within, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{count_solutions, solve_first, Budget, Limits, Query};
 pub use solve::{hint, solve, solve_logically, Deducer, LogicOutcome, Options, Stepper};
-pub use step::{Contradiction, Deduction, Elimination, Link, Node, Placement, Step};
+pub use step::{
+    Contradiction, Deduction, Elimination, Link, NetBranch, NetFact, NetRule, Node, Placement, Step,
+};
 pub use technique::{Family, Technique, TechniqueInfo};

@@ -86,7 +86,7 @@ mod cli {
             /// the order `pencilmark techniques` lists them).
             #[arg(long, value_parser = parse_techniques)]
             techniques: Option<TechniqueList>,
-            /// Never use the cell, unit and digit forcing chains, even when
+            /// Never use the forcing chains and nets, even when
             /// --techniques lists them: guess (or, with --no-guess, end
             /// "stuck") where they would apply.
             #[arg(long)]
@@ -113,7 +113,7 @@ mod cli {
             /// all).
             #[arg(long, value_parser = parse_techniques)]
             techniques: Option<TechniqueList>,
-            /// Never give a cell, unit or digit forcing chain as the hint.
+            /// Never give a forcing chain or net as the hint.
             #[arg(long)]
             no_forcing_chains: bool,
             #[command(flatten)]

@@ -88,6 +88,66 @@ pub enum Contradiction {
     NoPlace { house: House, digit: Digit },
 }
 
+/// One branch of a forcing net: an assumption and what follows from it,
+/// each fact with the facts it follows from.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct NetBranch {
+    /// The facts in the order they follow; the first is the assumption.
+    /// Only those the branch's end rests on are listed.
+    pub facts: Vec<NetFact>,
+    /// How the branch breaks, if it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
+    pub contradiction: Option<Contradiction>,
+    /// The facts that break it, by index into `facts`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
+    pub broken_by: Vec<usize>,
+}
+
+/// A fact of a forcing net's branch: a digit is (`on`) or is not a cell's.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+pub struct NetFact {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub on: bool,
+    /// The facts of the branch it follows from, by index (each earlier);
+    /// empty for the assumption, and for what follows from the board
+    /// alone.
+    pub causes: Vec<usize>,
+    /// Why it follows.
+    pub rule: NetRule,
+}
+
+/// Why a fact of a forcing net's branch follows from its causes.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum NetRule {
+    /// The branch's assumption.
+    Assumption,
+    /// A digit placed: the cell's other candidates, and the digit in its
+    /// peers, are false.
+    Excluded,
+    /// The cell's only candidate left.
+    NakedSingle,
+    /// The digit's only place left in the house.
+    HiddenSingle { house: House },
+    /// The digit is confined within `house` to where it crosses another
+    /// house: it leaves the rest of that one.
+    Locked { house: House },
+    /// Two cells of the house with the same two candidates.
+    NakedPair { house: House },
+    /// Two digits with the same two places in the house.
+    HiddenPair { house: House },
+    /// Assuming the digit in the cell breaks, one level down: `branch`.
+    Nested { branch: Box<NetBranch> },
+}
+
 /// What a technique found.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Deduction {
@@ -123,6 +183,8 @@ pub struct Elimination {
     pub fins: Vec<Cell>,
     /// Strong and weak links between candidates, in chain order.
     pub links: Vec<Link>,
+    /// The branches of a forcing net.
+    pub net: Vec<NetBranch>,
 }
 
 impl Elimination {
@@ -194,6 +256,10 @@ pub enum Step {
         fins: Vec<Cell>,
         /// Strong and weak links between candidates, in chain order.
         links: Vec<Link>,
+        /// The branches of a forcing net (none for other techniques).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
+        net: Vec<NetBranch>,
         text: String,
     },
     /// Logic is stuck: try a digit in a cell with the fewest candidates
@@ -354,6 +420,7 @@ impl Narrator<'_> {
             houses,
             fins,
             links,
+            net,
         } = found;
         Step::Eliminate {
             technique,
@@ -363,11 +430,13 @@ impl Narrator<'_> {
             houses,
             fins,
             links,
+            net,
             text,
         }
     }
 
-    fn contradiction(&self, contradiction: &Contradiction) -> String {
+    /// `r3c3 has no candidate left`, `5 has no place left in row 2`.
+    pub fn contradiction(&self, contradiction: &Contradiction) -> String {
         match contradiction {
             Contradiction::NoCandidates { cell } => {
                 format!("{} has no candidate left", self.cell(*cell))
@@ -520,13 +589,22 @@ impl Narrator<'_> {
 }
 
 /// `a`, `a and b`, `a, b and c`.
-fn join_and(mut items: Vec<String>) -> String {
+fn join_and(items: Vec<String>) -> String {
+    join_with(items, "and")
+}
+
+/// `3`, `3 or 5`, `3, 5 or 7`.
+pub(crate) fn join_or(items: Vec<String>) -> String {
+    join_with(items, "or")
+}
+
+fn join_with(mut items: Vec<String>, word: &str) -> String {
     match items.len() {
         0 => String::new(),
         1 => items.pop().unwrap_or_default(),
         _ => {
             let last = items.pop().unwrap_or_default();
-            format!("{} and {last}", items.join(", "))
+            format!("{} {word} {last}", items.join(", "))
         }
     }
 }

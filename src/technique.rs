@@ -122,6 +122,16 @@ pub enum Technique {
     /// A candidate true and the same candidate false, followed through
     /// singles, force the same thing (or one contradicts itself).
     DigitForcingChain,
+    /// Assumptions followed through singles as nets (a fact may need
+    /// several): one breaks, or every case of a cell, a house's digit or a
+    /// candidate leads to the same fact.
+    DynamicForcingChain,
+    /// The dynamic forcing chain's nets, following locked candidates and
+    /// naked and hidden pairs too.
+    DynamicForcingChainPlus,
+    /// Nets that follow the dynamic+ nets inside each branch: a candidate
+    /// whose own net breaks is false. Deeper levels when needed.
+    NestedForcingChain,
 }
 
 /// A family of techniques: what the page colours alike and the legend
@@ -252,7 +262,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 41] = [
+const TABLE: [Row; 44] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -294,6 +304,9 @@ const TABLE: [Row; 41] = [
     Row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
     Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),
     Row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 75, TRIAL),
+    Row(T::DynamicForcingChain, "dynamic-forcing-chain", "Dynamic forcing chain", F::Forcing, 85, TRIAL),
+    Row(T::DynamicForcingChainPlus, "dynamic-forcing-chain-plus", "Dynamic forcing chain (+)", F::Forcing, 90, TRIAL),
+    Row(T::NestedForcingChain, "nested-forcing-chain", "Nested forcing chain", F::Forcing, 95, TRIAL),
 ];
 
 // Row `i` is the technique whose discriminant is `i`: `Technique::row`
@@ -343,7 +356,8 @@ impl Technique {
     /// The base difficulty of one step of this technique: 1.0 for a full
     /// house, 1.5 for a hidden single, 2.3 for a naked single, up to 6.0
     /// for the largest subsets and fish of big boards, 5.0 to 6.2 for
-    /// colouring and chains, 7.0 to 7.5 for forcing chains. The
+    /// colouring and chains, 7.0 to 7.5 for forcing chains, 8.5 to 9.5
+    /// for the dynamic and nested ones. The
     /// [`rate`](mod@crate::rate) module lists the whole scale and how it
     /// makes a puzzle's level.
     pub fn difficulty(self) -> f64 {

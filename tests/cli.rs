@@ -280,7 +280,10 @@ fn techniques_json_gives_the_whole_table() {
     assert_eq!(bug["familyLabel"], "Uniqueness");
     assert_eq!(bug["needsUniqueness"], true);
     let forcing = rows.iter().filter(|r| r["isTrial"] == true).count();
-    assert_eq!(forcing, 3, "the cell, unit and digit forcing chains");
+    assert_eq!(
+        forcing, 6,
+        "the cell, unit and digit forcing chains, the dynamic, dynamic+ and nested nets"
+    );
 }
 
 const CLASSIC: &str =

@@ -24,7 +24,10 @@ mod common;
 
 use common::replay::Replay;
 use common::shared_set;
-use pencilmark::{solve, solve_first, solve_logically, Options, Puzzle, Step, Stepper, Technique};
+use pencilmark::{
+    solve, solve_first, solve_logically, Grid, NetBranch, NetFact, NetRule, Options, Puzzle, Step,
+    Stepper, Technique,
+};
 
 /// The runs without guessing on the 16x16 set take one puzzle in this many,
 /// unless `PENCILMARK_FULL_SETS` is set.
@@ -115,8 +118,12 @@ fn no_guess_run_is_sound(name: &str, assume_unique: bool, every: usize) -> Optio
                 Step::Eliminate {
                     technique,
                     removals,
+                    net,
                     ..
-                } => (*technique, removals),
+                } => {
+                    net_is_sound(net, &solution, &at(&step), true);
+                    (*technique, removals)
+                }
                 Step::Solved { .. } => {
                     run.solved += 1;
                     continue;
@@ -157,6 +164,41 @@ fn no_guess_run_is_sound(name: &str, assume_unique: bool, every: usize) -> Optio
         fired.join(", ")
     );
     Some(run)
+}
+
+/// A forcing net's branches hold together: each fact follows from earlier
+/// facts of its branch; a branch ends broken only when its assumption is
+/// false; and in the branch whose assumption the solution makes true (if
+/// any), every fact is the solution's. A nested branch lives in the world
+/// of the branch holding it: these hold of it when that one's assumption
+/// is true.
+fn net_is_sound(net: &[NetBranch], solution: &Grid, at: &str, world_true: bool) {
+    for branch in net {
+        let holds = |f: &NetFact| (solution.get(f.cell) == Some(f.digit)) == f.on;
+        let first = branch.facts.first().expect("an assumption");
+        assert_eq!(first.rule, NetRule::Assumption, "{at}");
+        let true_here = world_true && holds(first);
+        for (index, fact) in branch.facts.iter().enumerate() {
+            assert!(fact.causes.iter().all(|&c| c < index), "{at}: fact {index}");
+            assert!(index == 0 || fact.rule != NetRule::Assumption, "{at}");
+            if let NetRule::Nested { branch: inner } = &fact.rule {
+                assert!(
+                    !fact.on && inner.contradiction.is_some(),
+                    "{at}: fact {index}"
+                );
+                assert_eq!(inner.facts[0].cell, fact.cell, "{at}");
+                net_is_sound(std::slice::from_ref(inner), solution, at, true_here);
+            }
+            assert!(
+                !true_here || holds(fact),
+                "{at}: {fact:?} follows from a true assumption"
+            );
+        }
+        if branch.contradiction.is_some() {
+            assert!(!true_here, "{at}: a true assumption broke");
+            assert!(!branch.broken_by.is_empty(), "{at}");
+        }
+    }
 }
 
 /// Both runs without guessing over a set: with `assume_unique` on one

@@ -100,6 +100,16 @@ impl<'g> Query<'g> {
         }
     }
 
+    /// A candidate state of a board of `geometry`, as
+    /// [`Query::with_state`] takes one: for the solver's own questions.
+    pub(crate) fn of_state(geometry: &'g Geometry, state: &Candidates) -> Query<'g> {
+        Query {
+            board: Boards::General(General::from_candidates(geometry, state)),
+            side: geometry.side(),
+            alphabet: Alphabet::Standard,
+        }
+    }
+
     /// Raw givens of a board (row-major, one per cell), known to be free
     /// of clashes: the generator's.
     pub(crate) fn of_givens(geometry: &'g Geometry, givens: &[Option<Digit>]) -> Query<'g> {

@@ -16,6 +16,7 @@ mod empty_rectangle;
 mod finned_fish;
 mod fish;
 mod forcing;
+mod forcing_net;
 mod full_house;
 mod hidden_rectangle;
 mod hidden_single;
@@ -25,6 +26,7 @@ mod logic;
 mod multi_colouring;
 mod naked_single;
 mod naked_subset;
+mod net;
 mod pointing;
 mod remote_pairs;
 mod simple_colouring;
@@ -167,6 +169,15 @@ impl Technique {
             Technique::DigitForcingChain => {
                 digit_forcing_chain::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::DynamicForcingChain => {
+                forcing_net::find(geometry, candidates, 0).map(Deduction::Eliminate)
+            }
+            Technique::DynamicForcingChainPlus => {
+                forcing_net::find(geometry, candidates, 1).map(Deduction::Eliminate)
+            }
+            Technique::NestedForcingChain => {
+                forcing_net::find_nested(geometry, candidates).map(Deduction::Eliminate)
+            }
         }
     }
 
@@ -214,6 +225,9 @@ impl Technique {
             Technique::CellForcingChain => cell_forcing_chain::describe(found, narrator),
             Technique::UnitForcingChain => unit_forcing_chain::describe(found, narrator),
             Technique::DigitForcingChain => digit_forcing_chain::describe(found, narrator),
+            Technique::DynamicForcingChain
+            | Technique::DynamicForcingChainPlus
+            | Technique::NestedForcingChain => forcing_net::describe(found, narrator),
         };
         format!("{}: {why}", self.label())
     }
@@ -272,7 +286,8 @@ pub struct Options {
     /// solutions, and then those techniques can remove the digits of all
     /// of them.
     pub assume_unique: bool,
-    /// Whether the forcing chains (cell, unit and digit,
+    /// Whether the forcing chains and nets (cell, unit, digit, dynamic,
+    /// dynamic+ and nested,
     /// [`Technique::is_trial`]) may fire: the last logical resort before a
     /// guess. Without it none of them fires, whatever `techniques` lists,
     /// and the solve guesses (or, without guessing, ends stuck) where they

@@ -29,7 +29,7 @@ pub struct HintOptions {
     /// Techniques to look for, in order; the ones left out are off.
     /// Default: all.
     techniques: Vec<Technique>,
-    /// Whether the cell, unit and digit forcing chains may be the hint,
+    /// Whether the forcing chains and nets may be the hint,
     /// whatever `techniques` lists. Default: true.
     forcing_chains: bool,
 }

@@ -20,7 +20,7 @@ pub struct SolverOptions {
     techniques: Vec<Technique>,
     /// Whether to guess when the techniques are stuck. Default: true.
     guessing: bool,
-    /// Whether the cell, unit and digit forcing chains may fire, as the
+    /// Whether the forcing chains and nets may fire, as the
     /// last resort before a guess. With false none of them does, whatever
     /// `techniques` lists: the solve guesses (or, without `guessing`, ends
     /// stuck) instead. Default: true.
