@@ -132,8 +132,10 @@ function highlights(model) {
     h.fins.add(cell);
     tint(cell, style.colour, 0.4);
   }
-  const contradiction = step.contradiction;
-  if (contradiction) {
+  // A backtrack's contradiction, and where each broken branch of a
+  // forcing net breaks.
+  const contradictions = [step.contradiction, ...(step.net || []).map((b) => b.contradiction)];
+  for (const contradiction of contradictions.filter(Boolean)) {
     if (contradiction.kind === 'no-place' && contradiction.house) {
       for (const cell of houseCells(puzzle, contradiction.house)) tint(cell, BACKTRACK.colour, 0.12);
     } else if (contradiction.cell !== undefined) {

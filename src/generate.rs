@@ -563,6 +563,10 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::XyWing
         | Technique::XyzWing
         | Technique::WWing
+        | Technique::WxyzWing
+        | Technique::VwxyzWing
+        | Technique::SueDeCoq
+        | Technique::AlignedPairExclusion
         | Technique::SimpleColouring
         | Technique::MultiColouring
         | Technique::RemotePairs

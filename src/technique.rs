@@ -66,6 +66,9 @@ pub enum Technique {
     XyzWing,
     /// Two cells {x,y} joined by a strong link on x: one of them is y.
     WWing,
+    /// Four cells of a box and a line with four digits, all but one in
+    /// cells that see one another: that one is in the set.
+    WxyzWing,
     /// An X-Wing with fins: extra base candidates, all in one box.
     FinnedXWing,
     /// The X-Wing's pattern with four lines.
@@ -74,6 +77,12 @@ pub enum Technique {
     FinnedSwordfish,
     /// A Jellyfish with fins.
     FinnedJellyfish,
+    /// The WXYZ-Wing's pattern with five cells and five digits.
+    VwxyzWing,
+    /// Where a box meets a line, cells with two or more digits more than
+    /// cells, completed by cells of the line and of the box with no digit
+    /// in common into as many cells as digits.
+    SueDeCoq,
     /// Four cells in two rows, two columns and two boxes that must not end
     /// up holding only the same two digits (types 1 to 4). Needs a puzzle
     /// with one solution.
@@ -111,6 +120,10 @@ pub enum Technique {
     /// Three almost locked sets chained by two restricted common digits: a
     /// digit z common to the ends is in one of them.
     AlsXyWing,
+    /// Two cells of a house: a digit of one that leaves the other no
+    /// digit (the same, or one an almost locked set seeing both cannot
+    /// lose with it) is false.
+    AlignedPairExclusion,
     /// An alternating inference chain of any links, with grouped nodes.
     Aic,
     /// Each candidate of a cell, followed through singles, forces the same
@@ -262,7 +275,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 44] = [
+const TABLE: [Row; 48] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -283,10 +296,13 @@ const TABLE: [Row; 44] = [
     Row(T::XyWing, "xy-wing", "XY-Wing", F::Wings, 42, NONE),
     Row(T::XyzWing, "xyz-wing", "XYZ-Wing", F::Wings, 44, NONE),
     Row(T::WWing, "w-wing", "W-Wing", F::Wings, 46, NONE),
+    Row(T::WxyzWing, "wxyz-wing", "WXYZ-Wing", F::Wings, 48, NONE),
     Row(T::FinnedXWing, "finned-x-wing", "Finned X-Wing", F::Fish, 47, DIGIT),
     Row(T::Jellyfish, "jellyfish", "Jellyfish", F::Fish, 52, DIGIT),
     Row(T::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", F::Fish, 51, DIGIT),
     Row(T::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", F::Fish, 55, DIGIT),
+    Row(T::VwxyzWing, "vwxyz-wing", "VWXYZ-Wing", F::Wings, 52, NONE),
+    Row(T::SueDeCoq, "sue-de-coq", "Sue de Coq", F::Als, 50, NONE),
     Row(T::UniqueRectangle, "unique-rectangle", "Unique rectangle", F::Uniqueness, 45, UNIQUENESS),
     Row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS),
     Row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
@@ -300,6 +316,7 @@ const TABLE: [Row; 44] = [
     Row(T::MultiColouring, "multi-colouring", "Multi-colouring", F::Chains, 55, NONE),
     Row(T::AlsXz, "als-xz", "ALS-XZ", F::Als, 60, NONE),
     Row(T::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", F::Als, 61, NONE),
+    Row(T::AlignedPairExclusion, "aligned-pair-exclusion", "Aligned pair exclusion", F::Als, 62, NONE),
     Row(T::Aic, "aic", "AIC", F::Chains, 62, NONE),
     Row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
     Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),

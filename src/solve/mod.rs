@@ -2,6 +2,7 @@
 //! guesses when they are stuck.
 
 mod aic;
+mod aligned_pair_exclusion;
 mod als;
 mod als_xy_wing;
 mod als_xz;
@@ -33,11 +34,13 @@ mod simple_colouring;
 mod skyscraper;
 mod stepper;
 mod strong_links;
+mod sue_de_coq;
 mod turbot_fish;
 mod two_string_kite;
 mod unique_rectangle;
 mod unit_forcing_chain;
 mod w_wing;
+mod wxyz_wing;
 mod x_chain;
 mod xy_chain;
 mod xy_wing;
@@ -135,6 +138,16 @@ impl Technique {
             Technique::XyWing => xy_wing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::XyzWing => xyz_wing::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::WWing => w_wing::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::WxyzWing => {
+                wxyz_wing::find(geometry, candidates, 4).map(Deduction::Eliminate)
+            }
+            Technique::VwxyzWing => {
+                wxyz_wing::find(geometry, candidates, 5).map(Deduction::Eliminate)
+            }
+            Technique::SueDeCoq => sue_de_coq::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::AlignedPairExclusion => {
+                aligned_pair_exclusion::find(geometry, candidates).map(Deduction::Eliminate)
+            }
             Technique::SimpleColouring => {
                 simple_colouring::find(geometry, candidates).map(Deduction::Eliminate)
             }
@@ -211,6 +224,9 @@ impl Technique {
             Technique::XyWing => xy_wing::describe(found, narrator),
             Technique::XyzWing => xyz_wing::describe(found, narrator),
             Technique::WWing => w_wing::describe(found, narrator),
+            Technique::WxyzWing | Technique::VwxyzWing => wxyz_wing::describe(found, narrator),
+            Technique::SueDeCoq => sue_de_coq::describe(found, narrator),
+            Technique::AlignedPairExclusion => aligned_pair_exclusion::describe(found, narrator),
             Technique::SimpleColouring => simple_colouring::describe(found, narrator),
             Technique::MultiColouring => multi_colouring::describe(found, narrator),
             Technique::RemotePairs => remote_pairs::describe(found, narrator),

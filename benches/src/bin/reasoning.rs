@@ -8,7 +8,8 @@
 //! `benches/`, SET a file of the shared data (`$PENCILMARK_DATA`, or
 //! `shared/data` beside the checkout); EVERY takes one puzzle in so many
 //! (default 1), LIMIT stops after so many (default all). `--no-forcing`
-//! first turns the forcing chains and nets off.
+//! first turns the forcing chains and nets off; `REASONING_WITHOUT` lists
+//! techniques to leave out, comma-separated.
 
 use std::collections::BTreeMap;
 
@@ -33,11 +34,17 @@ fn main() {
         eprintln!("SKIPPED: {set} not found");
         return;
     };
+    // `REASONING_WITHOUT=a,b` leaves those techniques out: what each
+    // costs and brings.
+    let without = std::env::var("REASONING_WITHOUT").unwrap_or_default();
+    let without = Technique::parse_list(&without).expect("technique names");
     let options = Options {
+        techniques: (Technique::ALL.iter().copied())
+            .filter(|t| !without.contains(t))
+            .collect(),
         guessing: false,
         assume_unique: true,
         forcing_chains: forcing,
-        ..Options::default()
     };
     let mut times = Vec::new();
     let mut solved = 0;
