@@ -7,7 +7,7 @@
 //! from the technique table ([`technique`](mod@crate::technique)), on a
 //! scale in the spirit of Sudoku Explainer's: 1.0 for a full house, 1.5 for
 //! a hidden single, 2.3 for a naked single, 2.6 to 6.2 for the techniques
-//! from pointing to the AIC, 7.0 to 7.5 for the forcing chains.
+//! from pointing to the AIC, 7.0 to 9.5 for the forcing chains and nets.
 //! `pencilmark techniques --json` lists each one's.
 //!
 //! The forcing chains are trial and error in disguise (they follow
@@ -35,7 +35,7 @@
 //! | medium | up to claiming (2.8) | |
 //! | hard | up to the hidden triple (4.0) | |
 //! | expert | up to the finned X-Wing (4.7) | hard, with many hard steps |
-//! | extreme | 5.0 and above | expert, with many hard steps |
+//! | extreme | above 4.7 (the WXYZ-Wing, 4.8, and up) | expert, with many hard steps |
 //! | needs guessing | the techniques cannot finish the puzzle | |
 //!
 //! "Many hard steps": steps beyond the singles worth 0.3 or more per cell

@@ -54,7 +54,8 @@ const SIX = {
 };
 // Puzzles of the 25x25 search fixture, with their unique solutions: the
 // first, and the tenth, whose solve takes the most steps of the twenty
-// (1033, five of them guesses; the long-task test needs a long solve).
+// with the forcing chains off (1033, five of them guesses; the long-task
+// test needs a long solve; the nets solve it in about half as many).
 const search25 = readFileSync(join(here, '..', 'fixtures', 'search25.txt'), 'utf8')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
@@ -331,6 +332,38 @@ test('a chain step draws its arrows and reads its chain', async (page) => {
   check(after.arrows === '0' && after.groups === '0' && after.arrowColour === '', `arrows left after the next step: ${JSON.stringify(after)}`);
 });
 
+/** Jumps with "Next step of" to the next step of a technique. */
+async function jumpTo(page, technique) {
+  await page.locator('#jump-technique').selectOption(technique);
+  await page.locator('#jump').click();
+  await page.waitForFunction((name) => document.getElementById('step-kind').textContent === name, label(technique), {
+    timeout: 20_000,
+  });
+}
+
+// From hexsudoku_16x16.txt (line 4121): its 56th step is a dynamic forcing chain.
+const HEX_NET = '9.f.4..81.a.0..7.c....d.8.9.2..5..0......5...8d..8.4973...d...1...e.f...4....7.b.0.5..b63..9....fb..0.a5...1.c.68d...c...0e.15....ca.d1...6...b3b.d.3...c8.e..2a....5..a7b..6.c.6.7....f...2.9...6...9...d4fb.7..7a...5......2..d..3.0.c.9....f.1..f.b.72..a.e.c';
+
+test('forcing nets draw the placements each branch follows and where it breaks, 9x9 and 16x16', async (page) => {
+  for (const { puzzle, technique, shot } of [
+    { puzzle: HARDEST, technique: 'nested-forcing-chain', shot: '9x9-nested-net.png' },
+    { puzzle: HEX_NET, technique: 'dynamic-forcing-chain', shot: '16x16-dynamic-net.png' },
+  ]) {
+    const net = await firstStep(puzzle, technique);
+    const [branch] = net.net;
+    check(net.net.length === 1 && branch.contradiction, `the first ${technique} is not a contradiction`);
+    check(branch.facts[0].rule.kind === 'assumption' && branch.brokenBy.length > 0, 'the branch lacks its assumption or its end');
+    await loadPuzzle(page, puzzle);
+    await jumpTo(page, technique);
+    const sentence = await text(page, '#step-text');
+    check(sentence === net.text, `the page shows "${sentence}", the solver's net is "${net.text}"`);
+    await checkChain(page, net);
+    const tinted = await page.evaluate(() => document.getElementById('board').dataset.arrows);
+    check(Number(tinted) > 3, `only ${tinted} arrows for a net`);
+    await page.screenshot({ path: join(shots, shot) });
+  }
+});
+
 test('an AIC through groups frames each group across its cells', async (page) => {
   const aic = await firstStep(GROUPED_AIC, 'aic', grouped);
   check(aic.text.includes('r8c{2,3}') && aic.text.includes('r{1,2}c1'), `the AIC is another: "${aic.text}"`);
@@ -342,9 +375,10 @@ test('an AIC through groups frames each group across its cells', async (page) =>
   await page.screenshot({ path: join(shots, '9x9-aic-groups.png') });
 });
 
-test('with guessing off, a puzzle that logic cannot finish ends stuck', async (page) => {
+test('with guessing and the forcing chains off, a puzzle that needs them ends stuck', async (page) => {
   await page.locator('#guessing').uncheck();
-  // From the forum's hardest: no technique of pencilmark's finishes it.
+  await page.locator('#forcing-chains').uncheck();
+  // From the forum's hardest: only the nets finish it.
   await loadPuzzle(page, '98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3');
   await setSpeedIndex(page, 0);
   await page.locator('#play').click();
@@ -544,8 +578,15 @@ test('one worker serves the page, and its main thread loads no wasm', async (pag
 
 // ---- moving through a solve ------------------------------------------------
 
-// From the forum's hardest: with guessing on it guesses and backtracks early.
+// From the forum's hardest: the nets solve it without a guess; with the
+// forcing chains off (loadGuessing) it guesses and backtracks early.
 const HARDEST = '98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3';
+
+/** Loads a puzzle with the forcing chains off, so that it guesses where they would have applied. */
+async function loadGuessing(page, puzzle) {
+  await page.locator('#forcing-chains').uncheck();
+  await loadPuzzle(page, puzzle);
+}
 
 /**
  * What a user sees of the board: the counter, the grid, every cell's words
@@ -573,7 +614,7 @@ async function waitForOp(page, n) {
 }
 
 test('Back, the timeline and Restart show exactly what stepping forward showed', async (page) => {
-  await loadPuzzle(page, HARDEST);
+  await loadGuessing(page, HARDEST);
   const forward = [await seen(page)];
   // Far enough to have gone back from a guess, and five steps beyond.
   let last = 30;
@@ -690,7 +731,8 @@ async function mainThreadTasks(page, fn) {
 }
 
 test('a 25x25 solved at full speed and gone through back and forth never blocks the page 50 ms', async (page) => {
-  await loadPuzzle(page, TWENTY_FIVE_LONG.puzzle);
+  // With the forcing chains off its solve is the longest, with guesses.
+  await loadGuessing(page, TWENTY_FIVE_LONG.puzzle);
   // A few steps first: the first text in a font size not used yet costs a
   // font lookup (on Linux a round trip to the browser process), which has
   // nothing to do with solving.
@@ -895,7 +937,7 @@ test('the live region reads the step moved to, and stays quiet while playing', a
 });
 
 test('the step log goes to the step clicked, and counts follow the step shown', async (page) => {
-  await loadPuzzle(page, HARDEST);
+  await loadGuessing(page, HARDEST);
   await page.locator('#end').click();
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, {
     timeout: SOLVE_TIMEOUT_MS,
@@ -998,7 +1040,7 @@ test('a phone screen: no sideways scrolling and the board in view', async (page)
 
 test('reduced motion: no blinking after a backtrack, and play still works', async (page) => {
   const backtrack = async () => {
-    await loadPuzzle(page, HARDEST);
+    await loadGuessing(page, HARDEST);
     await page.locator('#jump-technique').selectOption('backtrack');
     await page.locator('#jump').click();
     await page.waitForFunction(() => document.getElementById('step-kind').textContent === 'Backtrack', null, { timeout: 10_000 });

@@ -19,8 +19,8 @@ const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
   solution: '534678912672195348198342567859761423426853791713924856961537284287419635345286179',
 };
-// A puzzle that needs a guess (one of the forum's hardest), with its one
-// solution.
+// One of the forum's hardest, with its one solution: the nets solve it
+// without a guess; with the forcing chains off it needs guesses.
 const HARD = {
   puzzle: '98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3',
   solution: '983754621754126389216398457492637518835941762671582934327415896149863275568279143',
@@ -354,10 +354,15 @@ test('hint is the next logical step, without advancing and without guessing', ()
 });
 
 test('steps streams every event: candidates first, solved last, placements giving the solution', async () => {
-  const events = await collect(HARD.puzzle);
+  const nets = await collect(HARD.puzzle);
+  assert.equal(nets.at(-1).kind, 'solved');
+  assert.ok(!nets.some((e) => e.kind === 'guess'), 'the nets solve it without a guess');
+  const net = nets.find((e) => e.technique === 'nested-forcing-chain');
+  assert.ok(net && net.net.length > 0 && net.net[0].facts[0].rule.kind === 'assumption', 'a nested net with its branch');
+  const events = await collect(HARD.puzzle, { forcingChains: false });
   assert.equal(events[0].kind, 'candidates');
   assert.equal(events.at(-1).kind, 'solved');
-  assert.ok(events.some((e) => e.kind === 'guess'), 'the hard puzzle needs a guess');
+  assert.ok(events.some((e) => e.kind === 'guess'), 'without the forcing chains the hard puzzle needs a guess');
   // Replaying the placements, guesses and backtracks gives the solution.
   const board = [...HARD.puzzle];
   const placed = [];
@@ -378,7 +383,7 @@ test('steps streams every event: candidates first, solved last, placements givin
 });
 
 test('steps takes the Solver options; a puzzle it cannot read rejects the first next()', async () => {
-  const stuck = await collect(HARD.puzzle, { guessing: false });
+  const stuck = await collect(HARD.puzzle, { guessing: false, forcingChains: false });
   assert.equal(stuck.at(-1).kind, 'stuck');
   assert.ok(!stuck.some((e) => e.kind === 'guess'));
   const singles = await collect(CLASSIC.puzzle, { techniques: ['naked-single'] });
