@@ -582,6 +582,7 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::UniqueRectangle
         | Technique::HiddenRectangle
         | Technique::BugPlusOne
+        | Technique::BugType2
         | Technique::AlsXz
         | Technique::AlsXyWing => 0,
     }

@@ -94,6 +94,11 @@ pub enum Technique {
     /// cell takes the digit that appears three times in its houses. Needs a
     /// puzzle with one solution.
     BugPlusOne,
+    /// Every empty cell has two candidates but some with three, all with
+    /// the same third digit: one of them holds it. Needs a puzzle with one
+    /// solution.
+    #[serde(rename = "bug-type-2")]
+    BugType2,
     /// Five or more cells of a house with as many candidates between them
     /// (big boards), up to half the empty cells of the house.
     NakedSubset,
@@ -275,7 +280,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 48] = [
+const TABLE: [Row; 49] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -306,6 +311,7 @@ const TABLE: [Row; 48] = [
     Row(T::UniqueRectangle, "unique-rectangle", "Unique rectangle", F::Uniqueness, 45, UNIQUENESS),
     Row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS),
     Row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
+    Row(T::BugType2, "bug-type-2", "BUG type 2", F::Uniqueness, 57, UNIQUENESS),
     Row(T::NakedSubset, "naked-subset", "Naked subset", F::Subsets, 56, HOUSE),
     Row(T::HiddenSubset, "hidden-subset", "Hidden subset", F::Subsets, 58, HOUSE),
     Row(T::LargeFish, "large-fish", "Large fish", F::Fish, 60, DIGIT),

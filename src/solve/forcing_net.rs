@@ -20,7 +20,10 @@
 
 use super::net::{bits, digit_of, run_cost, Board, Explained, Fact, Run, Stop};
 use super::Elimination;
+use std::cell::RefCell;
+
 use crate::candidates::{Candidates, Removal};
+use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry};
 use crate::search::{Budget, Query};
 use crate::sort;
@@ -61,16 +64,36 @@ fn find_at(geometry: &Geometry, candidates: &Candidates, level: u8) -> Option<El
     search.conclude().ok().flatten()
 }
 
-/// Guesses the check that a state has one solution may take.
-const CHECK_GUESSES: usize = 10_000;
+/// Guesses the check that a state has one solution may take: a state
+/// with one solution, the nets' case, is told in a few; one with several
+/// or none may take many more, and is then not searched.
+const CHECK_GUESSES: usize = 2_000;
+
+thread_local! {
+    /// The last state checked (its values and candidates) and the answer:
+    /// the three nets ask in turn about the same state.
+    static CHECKED: RefCell<(Vec<u64>, bool)> = const { RefCell::new((Vec::new(), false)) };
+}
 
 /// Whether the state has exactly one solution, as far as a short search
 /// tells. The nets run only then: on a state with several solutions a
 /// guess is unavoidable in the end, and the nets would search every
 /// candidate for nothing before each one (they stay sound either way).
 fn has_one_solution(geometry: &Geometry, candidates: &Candidates) -> bool {
+    let values = geometry
+        .cells()
+        .map(|c| u64::from(candidates.value(c).map_or(0, Digit::get)));
+    let key: Vec<u64> = (geometry.cells())
+        .map(|c| candidates.get(c).bits())
+        .chain(values)
+        .collect();
+    if let Some(known) = CHECKED.with_borrow(|(last, answer)| (*last == key).then_some(*answer)) {
+        return known;
+    }
     let mut budget = Budget::new(CHECK_GUESSES, None);
-    Query::of_state(geometry, candidates).count(2, &mut budget) == Ok(1)
+    let answer = Query::of_state(geometry, candidates).count(2, &mut budget) == Ok(1);
+    CHECKED.with_borrow_mut(|checked| *checked = (key, answer));
+    answer
 }
 
 /// The nested forcing chains: level 2, then deeper while nothing is found

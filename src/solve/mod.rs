@@ -7,6 +7,7 @@ mod als;
 mod als_xy_wing;
 mod als_xz;
 mod bug_plus_one;
+mod bug_type_2;
 mod cell_forcing_chain;
 mod chains;
 mod claiming;
@@ -169,6 +170,7 @@ impl Technique {
             Technique::BugPlusOne => {
                 bug_plus_one::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::BugType2 => bug_type_2::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::AlsXz => als_xz::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::AlsXyWing => {
                 als_xy_wing::find(geometry, candidates).map(Deduction::Eliminate)
@@ -236,6 +238,7 @@ impl Technique {
             Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
             Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),
             Technique::BugPlusOne => bug_plus_one::describe(found, narrator),
+            Technique::BugType2 => bug_type_2::describe(found, narrator),
             Technique::AlsXz => als_xz::describe(found, narrator),
             Technique::AlsXyWing => als_xy_wing::describe(found, narrator),
             Technique::CellForcingChain => cell_forcing_chain::describe(found, narrator),

@@ -1,0 +1,142 @@
+//! BUG type 2: every empty cell has two candidates but two or more, which
+//! have three each, among them the same digit z; without z in those cells
+//! every empty cell would have two candidates and every digit missing from
+//! a house two places in it: a bivalue universal grave (see
+//! [BUG+1](super::bug_plus_one)), which a puzzle with one solution cannot
+//! reach. So one of those cells is z, and z leaves every cell that sees
+//! all of them.
+//!
+//! Works on every board size.
+//!
+//! Pattern: `digits` = [z], `cells` = the cells with three candidates, in
+//! board order; the removals are z from the cells that see them all.
+
+use super::Elimination;
+use crate::candidates::Candidates;
+use crate::digits::Digit;
+use crate::geometry::{Cell, Geometry};
+use crate::step::Narrator;
+
+pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
+    let mut odd: Vec<Cell> = Vec::new();
+    for cell in geometry.cells() {
+        if candidates.value(cell).is_some() {
+            continue;
+        }
+        match candidates.get(cell).len() {
+            2 => {}
+            3 => odd.push(cell),
+            _ => return None,
+        }
+    }
+    if odd.len() < 2 {
+        return None;
+    }
+    let common = (odd.iter()).fold(candidates.get(odd[0]), |acc, &c| {
+        acc.intersection(candidates.get(c))
+    });
+    let z = (common.iter()).find(|&z| is_grave_without(geometry, candidates, &odd, z))?;
+    let targets = geometry
+        .peers(odd[0])
+        .iter()
+        .copied()
+        .filter(|&t| !odd.contains(&t) && odd.iter().all(|&c| geometry.sees(c, t)));
+    let removals = Elimination::removals_of(candidates, z, targets);
+    if removals.is_empty() {
+        return None;
+    }
+    Some(Elimination {
+        removals,
+        digits: vec![z],
+        cells: odd,
+        ..Elimination::default()
+    })
+}
+
+/// Whether taking `z` out of each of `odd` leaves every digit that a
+/// house lacks with exactly two places in it.
+fn is_grave_without(geometry: &Geometry, candidates: &Candidates, odd: &[Cell], z: Digit) -> bool {
+    let bit = 1u64 << (z.get() - 1);
+    geometry.cells_by_house().all(|cells| {
+        let (mut placed, mut one, mut two, mut three) = (0u64, 0u64, 0u64, 0u64);
+        for &cell in cells {
+            if let Some(value) = candidates.value(cell) {
+                placed |= 1 << (value.get() - 1);
+                continue;
+            }
+            let mut here = candidates.get(cell).bits();
+            if odd.contains(&cell) {
+                here &= !bit;
+            }
+            three |= two & here;
+            two |= one & here;
+            one |= here;
+        }
+        let all = if cells.len() >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << cells.len()) - 1
+        };
+        // Each missing digit twice: no fewer, no more.
+        two & !three == all & !placed && three == 0
+    })
+}
+
+/// `every empty cell but r1c1 and r1c2 has two candidates, and without 3
+/// in those cells it would be a bivalue universal grave, where every empty
+/// cell could switch to its other candidate, so two solutions or none: one
+/// of them is 3, and 3 is removed from r1c3, r1c4, r2c1 and r2c2`
+pub fn describe(found: &Elimination, n: &Narrator) -> String {
+    let cells = n.cells(&found.cells);
+    let z = n.digit(found.digits[0]);
+    format!(
+        "every empty cell but {cells} has two candidates, and without {z} in those cells it \
+         would be a bivalue universal grave, where every empty cell could switch to its other \
+         candidate, so two solutions or none: one of them is {z}, and {}",
+        n.removals(&found.removals)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::tests::{candidate_grid, names, removals, sentence};
+    use crate::solve::Technique;
+
+    /// The 4x4 grid 1234/3412/2143/4321 with every cell open to its digit
+    /// and its partner (1 with 2, 3 with 4): a bivalue universal grave.
+    /// `first` is r1c1 and r1c2.
+    fn grave(first: &str) -> String {
+        format!(
+            "{first} 34 34
+             34 34 12 12
+             12 12 34 34
+             34 34 12 12"
+        )
+    }
+
+    #[test]
+    fn two_cells_with_the_same_third_digit() {
+        let (g, cands) = candidate_grid(4, &grave("123 123"));
+        let found = find(&g, &cands).unwrap();
+        assert_eq!(names(&g, &found.cells), ["r1c1", "r1c2"]);
+        assert_eq!(
+            removals(&g, &found),
+            ["r1c3<>3", "r1c4<>3", "r2c1<>3", "r2c2<>3"]
+        );
+        assert_eq!(
+            sentence(&g, Technique::BugType2, &found),
+            "BUG type 2: every empty cell but r1c1 and r1c2 has two candidates, and without 3 in \
+             those cells it would be a bivalue universal grave, where every empty cell could \
+             switch to its other candidate, so two solutions or none: one of them is 3, and 3 \
+             is removed from r1c3, r1c4, r2c1 and r2c2"
+        );
+    }
+
+    #[test]
+    fn different_third_digits_are_no_grave() {
+        // Without 1 (or 2) in both, row 1 would have no place for it.
+        let (g, cands) = candidate_grid(4, &grave("123 124"));
+        assert_eq!(find(&g, &cands), None);
+    }
+}
