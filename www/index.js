@@ -74,7 +74,10 @@ const linkSoon = soon(() => {
  * half again as long.
  */
 const cellsSoon = soon(() => {
-  if (player && !player.busy) cells.update(player.model);
+  // A jump made since the frame (the timeline dragged, Back) leaves the
+  // model without its board until the next frame publishes it; that frame
+  // asks again.
+  if (player && !player.busy && player.model.values) cells.update(player.model);
 });
 
 const board = new BoardView(document.getElementById('board'), (_update, player) => {

@@ -1128,7 +1128,9 @@ async function runInBrowser(url, dpr, group) {
     for (const { name, fn } of group) {
       const page = await context.newPage();
       const errors = [];
-      page.on('pageerror', (err) => errors.push(err.message));
+      // The message and where it was thrown: a failure seen once in CI must say
+      // where to look.
+      page.on('pageerror', (err) => errors.push(err.stack || err.message));
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text());
       });
