@@ -566,11 +566,15 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::WxyzWing
         | Technique::VwxyzWing
         | Technique::SueDeCoq
+        | Technique::DeathBlossom
         | Technique::AlignedPairExclusion
         | Technique::SimpleColouring
         | Technique::MultiColouring
+        | Technique::Medusa
         | Technique::RemotePairs
+        | Technique::XCycle
         | Technique::XChain
+        | Technique::ContinuousNiceLoop
         | Technique::XyChain
         | Technique::Aic
         | Technique::CellForcingChain

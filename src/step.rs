@@ -589,7 +589,7 @@ impl Narrator<'_> {
 }
 
 /// `a`, `a and b`, `a, b and c`.
-fn join_and(items: Vec<String>) -> String {
+pub(crate) fn join_and(items: Vec<String>) -> String {
     join_with(items, "and")
 }
 

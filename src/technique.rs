@@ -113,22 +113,38 @@ pub enum Technique {
     SimpleColouring,
     /// A chain of cells with the same two candidates, each seeing the next.
     RemotePairs,
+    /// An X-chain whose ends see each other, closed into a loop: one end
+    /// of each weak link holds the digit, which leaves every cell that
+    /// sees both.
+    XCycle,
     /// An alternating chain of strong and weak links on one digit.
     XChain,
     /// A chain of bivalue cells, each sharing a digit with the next.
     XyChain,
     /// Two clusters of one digit's colours whose colours see each other.
     MultiColouring,
+    /// Simple colouring across digits: candidates joined by bivalue cells
+    /// and by a digit's two places in a house, in two colours; a colour
+    /// that breaks is false, and what neither colour allows goes.
+    Medusa,
     /// Two almost locked sets (n cells, n + 1 candidates) with a restricted
     /// common digit x: a common digit z is in one of them.
     AlsXz,
     /// Three almost locked sets chained by two restricted common digits: a
     /// digit z common to the ends is in one of them.
     AlsXyWing,
+    /// A stem cell and, for each of its digits, an almost locked set that
+    /// loses that digit if the stem takes it: a digit common to all the
+    /// sets is in one of them.
+    DeathBlossom,
     /// Two cells of a house: a digit of one that leaves the other no
     /// digit (the same, or one an almost locked set seeing both cannot
     /// lose with it) is false.
     AlignedPairExclusion,
+    /// An alternating inference chain whose ends are weakly linked, closed
+    /// into a loop: one end of each weak link is true, and what cannot be
+    /// true with either goes.
+    ContinuousNiceLoop,
     /// An alternating inference chain of any links, with grouped nodes.
     Aic,
     /// Each candidate of a cell, followed through singles, forces the same
@@ -280,7 +296,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 49] = [
+const TABLE: [Row; 53] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -317,12 +333,16 @@ const TABLE: [Row; 49] = [
     Row(T::LargeFish, "large-fish", "Large fish", F::Fish, 60, DIGIT),
     Row(T::SimpleColouring, "simple-colouring", "Simple colouring", F::Chains, 50, NONE),
     Row(T::RemotePairs, "remote-pairs", "Remote pairs", F::Chains, 50, NONE),
+    Row(T::XCycle, "x-cycle", "X-Cycle", F::Chains, 53, NONE),
     Row(T::XChain, "x-chain", "X-Chain", F::Chains, 53, NONE),
     Row(T::XyChain, "xy-chain", "XY-Chain", F::Chains, 57, NONE),
     Row(T::MultiColouring, "multi-colouring", "Multi-colouring", F::Chains, 55, NONE),
+    Row(T::Medusa, "medusa", "3D Medusa", F::Chains, 56, NONE),
     Row(T::AlsXz, "als-xz", "ALS-XZ", F::Als, 60, NONE),
     Row(T::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", F::Als, 61, NONE),
+    Row(T::DeathBlossom, "death-blossom", "Death blossom", F::Als, 62, NONE),
     Row(T::AlignedPairExclusion, "aligned-pair-exclusion", "Aligned pair exclusion", F::Als, 62, NONE),
+    Row(T::ContinuousNiceLoop, "continuous-nice-loop", "Continuous nice loop", F::Chains, 62, NONE),
     Row(T::Aic, "aic", "AIC", F::Chains, 62, NONE),
     Row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
     Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),

@@ -235,6 +235,13 @@ impl<'g> AlmostLockedSets<'g> {
         })
     }
 
+    /// Whether `cell` sees every cell of set `i` holding `digit` (one of
+    /// its digits).
+    pub fn seen_from(&self, i: usize, digit: Digit, cell: Cell) -> bool {
+        let reach = self.reach(i, digit);
+        reach[cell.index() / 64] & (1 << (cell.index() % 64)) != 0
+    }
+
     /// Whether sets `i` and `j` have no cell in common.
     pub fn disjoint(&self, i: usize, j: usize) -> bool {
         let theirs = self.cells(j);

@@ -71,6 +71,37 @@ pub(crate) fn find(
     candidates: &Candidates,
     rules: Rules,
 ) -> Option<Elimination> {
+    search(geometry, candidates, rules, Shape::Chain)
+}
+
+/// The first continuous loop the rules allow that removes something: a
+/// chain whose ends are weakly linked, closed by that link. Then each weak
+/// link of the loop has exactly one true end: whatever sees both ends of
+/// one (its digit's other places seen by both, or a cell's other
+/// candidates) goes. Pattern as [`find`]'s, with the closing link last.
+pub(crate) fn find_loop(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    rules: Rules,
+) -> Option<Elimination> {
+    search(geometry, candidates, rules, Shape::Loop)
+}
+
+/// What a search looks for.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Shape {
+    /// A chain whose ends remove something.
+    Chain,
+    /// A chain that closes into a loop which removes something.
+    Loop,
+}
+
+fn search(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    rules: Rules,
+    shape: Shape,
+) -> Option<Elimination> {
     let graph = Graph::new(geometry, candidates, rules);
     let mut search = Search::new(graph.nodes.len());
     let mut best: Option<Chain> = None;
@@ -83,7 +114,7 @@ pub(crate) fn find(
         if graph.strong[start].is_empty() {
             continue;
         }
-        if let Some(found) = search.from(&graph, start, limit) {
+        if let Some(found) = search.from(&graph, start, limit, shape) {
             best = Some(found);
         }
     }
@@ -136,6 +167,12 @@ pub(crate) fn describe(found: &Elimination, n: &Narrator) -> String {
         return n.removals(&found.removals);
     };
     let (a, b) = (&first.from, &last.to);
+    if a == b {
+        return format!(
+            "{chain}: the loop closes, so one end of each weak link is true, and {}",
+            n.removals(&found.removals)
+        );
+    }
     let proven = if a.digit == b.digit {
         format!(
             "{} or {} is {}",
@@ -502,6 +539,45 @@ impl<'a> Graph<'a> {
         removals
     }
 
+    /// Whether at most one of `a` and `b` can be true: one digit in
+    /// disjoint places that all see each other, or (when the rules have
+    /// weak links in cells) two digits of one cell.
+    fn weakly_linked(&self, a: usize, b: usize) -> bool {
+        let g = self.geometry;
+        let (x, y) = (&self.nodes[a], &self.nodes[b]);
+        if a == b {
+            return false;
+        }
+        if x.digit == y.digit {
+            return x
+                .cells
+                .iter()
+                .all(|&c| y.cells.iter().all(|&d| g.sees(c, d)));
+        }
+        self.rules.cell_weak && x.group.is_none() && y.group.is_none() && x.cells == y.cells
+    }
+
+    /// What a continuous loop through `vertices` (closed from the last to
+    /// the first by a weak link) removes: with exactly one end of each weak
+    /// link true, what cannot be true with either. The loop's own
+    /// candidates stay.
+    fn loop_removals(&self, vertices: &[usize]) -> Vec<Removal> {
+        let count = vertices.len();
+        let mut removals: Vec<Removal> = (1..count)
+            .step_by(2)
+            .flat_map(|i| self.removals(vertices[i], vertices[(i + 1) % count]))
+            .filter(|r| {
+                !vertices.iter().any(|&v| {
+                    let node = &self.nodes[v];
+                    node.digit == r.digit && node.cells.contains(&r.cell)
+                })
+            })
+            .collect();
+        sort::sort(&mut removals);
+        removals.dedup();
+        removals
+    }
+
     fn node(&self, v: usize) -> Node {
         let vertex = &self.nodes[v];
         Node {
@@ -529,8 +605,11 @@ impl<'a> Graph<'a> {
                 }
             }
         }
-        let links = found
-            .vertices
+        let mut path = found.vertices.clone();
+        if found.closed {
+            path.push(found.vertices[0]);
+        }
+        let links = path
             .windows(2)
             .enumerate()
             .map(|(i, pair)| Link {
@@ -555,6 +634,8 @@ struct Chain {
     vertices: Vec<usize>,
     houses: Vec<House>,
     removals: Vec<Removal>,
+    /// A loop: the last vertex is weakly linked back to the first.
+    closed: bool,
 }
 
 /// The parent of the state a search starts from.
@@ -589,9 +670,15 @@ impl Search {
         }
     }
 
-    /// The first chain of at most `max_links` links from `start` (assumed
-    /// false) that removes something.
-    fn from(&mut self, graph: &Graph, start: usize, max_links: usize) -> Option<Chain> {
+    /// The first chain (or loop) of at most `max_links` links from `start`
+    /// (assumed false) that removes something.
+    fn from(
+        &mut self,
+        graph: &Graph,
+        start: usize,
+        max_links: usize,
+        shape: Shape,
+    ) -> Option<Chain> {
         self.round += 1;
         let round = self.round;
         self.queue.clear();
@@ -618,11 +705,33 @@ impl Search {
             } else {
                 for &(w, house) in &graph.strong[v] {
                     let next = w * 2 + 1;
-                    if self.visit(next, state, house, depth + 1) && w != start {
-                        let removals = graph.removals(start, w);
-                        if !removals.is_empty() && depth + 1 >= 3 {
-                            return Some(self.chain(next, removals));
+                    if !self.visit(next, state, house, depth + 1) || w == start || depth + 1 < 3 {
+                        continue;
+                    }
+                    match shape {
+                        Shape::Chain => {
+                            let removals = graph.removals(start, w);
+                            if !removals.is_empty() {
+                                return Some(self.chain(next, removals));
+                            }
                         }
+                        Shape::Loop if graph.weakly_linked(w, start) => {
+                            let mut found = self.chain(next, Vec::new());
+                            // A path through a node twice is not one loop
+                            // to draw or read.
+                            let mut sorted = found.vertices.clone();
+                            sort::sort(&mut sorted);
+                            sorted.dedup();
+                            if sorted.len() < found.vertices.len() {
+                                continue;
+                            }
+                            found.removals = graph.loop_removals(&found.vertices);
+                            if !found.removals.is_empty() {
+                                found.closed = true;
+                                return Some(found);
+                            }
+                        }
+                        Shape::Loop => {}
                     }
                 }
             }
@@ -664,6 +773,7 @@ impl Search {
             vertices,
             houses,
             removals,
+            closed: false,
         }
     }
 }

@@ -12,6 +12,7 @@ mod cell_forcing_chain;
 mod chains;
 mod claiming;
 mod combinations;
+mod death_blossom;
 mod deducer;
 mod digit_forcing_chain;
 mod empty_rectangle;
@@ -25,10 +26,12 @@ mod hidden_single;
 mod hidden_subset;
 mod hint;
 mod logic;
+mod medusa;
 mod multi_colouring;
 mod naked_single;
 mod naked_subset;
 mod net;
+mod nice_loop;
 mod pointing;
 mod remote_pairs;
 mod simple_colouring;
@@ -43,6 +46,7 @@ mod unit_forcing_chain;
 mod w_wing;
 mod wxyz_wing;
 mod x_chain;
+mod x_cycle;
 mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
@@ -146,6 +150,9 @@ impl Technique {
                 wxyz_wing::find(geometry, candidates, 5).map(Deduction::Eliminate)
             }
             Technique::SueDeCoq => sue_de_coq::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::DeathBlossom => {
+                death_blossom::find(geometry, candidates).map(Deduction::Eliminate)
+            }
             Technique::AlignedPairExclusion => {
                 aligned_pair_exclusion::find(geometry, candidates).map(Deduction::Eliminate)
             }
@@ -155,11 +162,16 @@ impl Technique {
             Technique::MultiColouring => {
                 multi_colouring::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::Medusa => medusa::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::RemotePairs => {
                 remote_pairs::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::XCycle => x_cycle::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::XChain => x_chain::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::XyChain => xy_chain::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::ContinuousNiceLoop => {
+                nice_loop::find(geometry, candidates).map(Deduction::Eliminate)
+            }
             Technique::Aic => aic::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::UniqueRectangle => {
                 unique_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
@@ -228,12 +240,16 @@ impl Technique {
             Technique::WWing => w_wing::describe(found, narrator),
             Technique::WxyzWing | Technique::VwxyzWing => wxyz_wing::describe(found, narrator),
             Technique::SueDeCoq => sue_de_coq::describe(found, narrator),
+            Technique::DeathBlossom => death_blossom::describe(found, narrator),
             Technique::AlignedPairExclusion => aligned_pair_exclusion::describe(found, narrator),
             Technique::SimpleColouring => simple_colouring::describe(found, narrator),
             Technique::MultiColouring => multi_colouring::describe(found, narrator),
+            Technique::Medusa => medusa::describe(found, narrator),
             Technique::RemotePairs => remote_pairs::describe(found, narrator),
+            Technique::XCycle => x_cycle::describe(found, narrator),
             Technique::XChain => x_chain::describe(found, narrator),
             Technique::XyChain => xy_chain::describe(found, narrator),
+            Technique::ContinuousNiceLoop => nice_loop::describe(found, narrator),
             Technique::Aic => aic::describe(found, narrator),
             Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
             Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),

@@ -13,7 +13,7 @@ use crate::candidates::Candidates;
 use crate::geometry::Geometry;
 use crate::step::Narrator;
 
-const RULES: Rules = Rules {
+pub(super) const RULES: Rules = Rules {
     house_strong: true,
     cell_strong: false,
     cell_weak: false,
