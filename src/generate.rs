@@ -585,6 +585,8 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::NestedForcingChain
         | Technique::UniqueRectangle
         | Technique::HiddenRectangle
+        | Technique::UniqueRectangleType5
+        | Technique::UniqueRectangleType6
         | Technique::BugPlusOne
         | Technique::BugType2
         | Technique::AlsXz

@@ -90,6 +90,14 @@ pub enum Technique {
     /// A rectangle with one two-candidate corner and strong links at the
     /// opposite corner. Needs a puzzle with one solution.
     HiddenRectangle,
+    /// A unique rectangle with one corner of exactly its two digits and
+    /// three with the same extra digit: one of the three holds it. Needs a
+    /// puzzle with one solution.
+    UniqueRectangleType5,
+    /// A unique rectangle with exactly its two digits on one diagonal and
+    /// one of them only in the corners of both its rows (or columns): that
+    /// digit leaves the other diagonal. Needs a puzzle with one solution.
+    UniqueRectangleType6,
     /// Every empty cell has two candidates but one, which has three: that
     /// cell takes the digit that appears three times in its houses. Needs a
     /// puzzle with one solution.
@@ -296,7 +304,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 53] = [
+const TABLE: [Row; 55] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -326,6 +334,8 @@ const TABLE: [Row; 53] = [
     Row(T::SueDeCoq, "sue-de-coq", "Sue de Coq", F::Als, 50, NONE),
     Row(T::UniqueRectangle, "unique-rectangle", "Unique rectangle", F::Uniqueness, 45, UNIQUENESS),
     Row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS),
+    Row(T::UniqueRectangleType5, "unique-rectangle-type-5", "Unique rectangle type 5", F::Uniqueness, 46, UNIQUENESS),
+    Row(T::UniqueRectangleType6, "unique-rectangle-type-6", "Unique rectangle type 6", F::Uniqueness, 46, UNIQUENESS),
     Row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
     Row(T::BugType2, "bug-type-2", "BUG type 2", F::Uniqueness, 57, UNIQUENESS),
     Row(T::NakedSubset, "naked-subset", "Naked subset", F::Subsets, 56, HOUSE),

@@ -42,6 +42,8 @@ mod sue_de_coq;
 mod turbot_fish;
 mod two_string_kite;
 mod unique_rectangle;
+mod unique_rectangle_type_5;
+mod unique_rectangle_type_6;
 mod unit_forcing_chain;
 mod w_wing;
 mod wxyz_wing;
@@ -179,6 +181,12 @@ impl Technique {
             Technique::HiddenRectangle => {
                 hidden_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
             }
+            Technique::UniqueRectangleType5 => {
+                unique_rectangle_type_5::find(geometry, candidates).map(Deduction::Eliminate)
+            }
+            Technique::UniqueRectangleType6 => {
+                unique_rectangle_type_6::find(geometry, candidates).map(Deduction::Eliminate)
+            }
             Technique::BugPlusOne => {
                 bug_plus_one::find(geometry, candidates).map(Deduction::Eliminate)
             }
@@ -253,6 +261,8 @@ impl Technique {
             Technique::Aic => aic::describe(found, narrator),
             Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
             Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),
+            Technique::UniqueRectangleType5 => unique_rectangle_type_5::describe(found, narrator),
+            Technique::UniqueRectangleType6 => unique_rectangle_type_6::describe(found, narrator),
             Technique::BugPlusOne => bug_plus_one::describe(found, narrator),
             Technique::BugType2 => bug_type_2::describe(found, narrator),
             Technique::AlsXz => als_xz::describe(found, narrator),
