@@ -566,6 +566,7 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::WxyzWing
         | Technique::VwxyzWing
         | Technique::SueDeCoq
+        | Technique::AlsChain
         | Technique::DeathBlossom
         | Technique::AlignedPairExclusion
         | Technique::SimpleColouring

@@ -93,10 +93,12 @@ pub enum Technique {
     /// A unique rectangle with one corner of exactly its two digits and
     /// three with the same extra digit: one of the three holds it. Needs a
     /// puzzle with one solution.
+    #[serde(rename = "unique-rectangle-type-5")]
     UniqueRectangleType5,
     /// A unique rectangle with exactly its two digits on one diagonal and
     /// one of them only in the corners of both its rows (or columns): that
     /// digit leaves the other diagonal. Needs a puzzle with one solution.
+    #[serde(rename = "unique-rectangle-type-6")]
     UniqueRectangleType6,
     /// Every empty cell has two candidates but one, which has three: that
     /// cell takes the digit that appears three times in its houses. Needs a
@@ -141,6 +143,9 @@ pub enum Technique {
     /// Three almost locked sets chained by two restricted common digits: a
     /// digit z common to the ends is in one of them.
     AlsXyWing,
+    /// Four or more almost locked sets, each with a restricted common
+    /// digit with the next: a digit common to the ends is in one of them.
+    AlsChain,
     /// A stem cell and, for each of its digits, an almost locked set that
     /// loses that digit if the stem takes it: a digit common to all the
     /// sets is in one of them.
@@ -304,7 +309,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 55] = [
+const TABLE: [Row; 56] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -350,6 +355,7 @@ const TABLE: [Row; 55] = [
     Row(T::Medusa, "medusa", "3D Medusa", F::Chains, 56, NONE),
     Row(T::AlsXz, "als-xz", "ALS-XZ", F::Als, 60, NONE),
     Row(T::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", F::Als, 61, NONE),
+    Row(T::AlsChain, "als-chain", "ALS chain", F::Als, 62, NONE),
     Row(T::DeathBlossom, "death-blossom", "Death blossom", F::Als, 62, NONE),
     Row(T::AlignedPairExclusion, "aligned-pair-exclusion", "Aligned pair exclusion", F::Als, 62, NONE),
     Row(T::ContinuousNiceLoop, "continuous-nice-loop", "Continuous nice loop", F::Chains, 62, NONE),

@@ -16,10 +16,10 @@
 //! ruled out by a set, one weak link from the set (a group of its cells,
 //! on that digit) to the digit in the other cell.
 
-use super::als::AlmostLockedSets;
+use super::als::{AlmostLockedSets, AlsCache};
 use super::{houses_for_scanning, Elimination};
 use crate::candidates::{Candidates, Removal};
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::Cell;
 use crate::step::{Link, Narrator, Node};
 
 /// Candidates at most in each cell of the pair: more, and a person would
@@ -29,8 +29,8 @@ const MAX_CANDIDATES: usize = 4;
 /// Cells at most in a set that rules out a pair of digits.
 const MAX_SET: usize = 4;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    let sets = AlmostLockedSets::new(geometry, candidates);
+pub fn find(cache: &AlsCache) -> Option<Elimination> {
+    let (geometry, candidates, sets) = (cache.geometry(), cache.candidates(), cache.sets());
     let words = geometry.cell_count().div_ceil(64);
     // Each small set with the cells that see all of its cells, as a
     // bitset: a pair of cells both in it can use the set.
@@ -64,7 +64,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                     continue;
                 }
                 for (cell, other) in [(a, b), (b, a)] {
-                    if let Some(found) = exclude(candidates, &sets, &excluders, cell, other) {
+                    if let Some(found) = exclude(candidates, sets, &excluders, cell, other) {
                         return Some(Elimination {
                             houses: vec![house],
                             ..found
@@ -200,7 +200,7 @@ mod tests {
              * * * | * * * | * * *
              * * * | * * * | * * *",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&AlsCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c1<>3"]);
         assert_eq!(
             sentence(&g, Technique::AlignedPairExclusion, &found),
@@ -229,6 +229,6 @@ mod tests {
              * * * | * * * | * * *
              * * * | * * * | * * *",
         );
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
     }
 }

@@ -22,6 +22,8 @@
 //! see all of some cells) are computed a word of 64 cells at a time from
 //! each house's cells as a bitset.
 
+use std::cell::OnceCell;
+
 use super::houses_for_scanning;
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
@@ -33,6 +35,56 @@ use super::strong_links::link;
 
 /// The most cells an almost locked set may have.
 pub(crate) const MAX_CELLS: usize = 8;
+
+/// The almost locked sets of one state, and each set's partners, made when
+/// a technique first asks and shared by the others: the deducer tries the
+/// techniques in turn on one state, and five of them search these sets.
+pub(crate) struct AlsCache<'g> {
+    geometry: &'g Geometry,
+    candidates: &'g Candidates,
+    sets: OnceCell<AlmostLockedSets<'g>>,
+    neighbours: OnceCell<Vec<Vec<(usize, DigitSet)>>>,
+}
+
+impl<'g> AlsCache<'g> {
+    pub fn new(geometry: &'g Geometry, candidates: &'g Candidates) -> AlsCache<'g> {
+        AlsCache {
+            geometry,
+            candidates,
+            sets: OnceCell::new(),
+            neighbours: OnceCell::new(),
+        }
+    }
+
+    pub fn geometry(&self) -> &'g Geometry {
+        self.geometry
+    }
+
+    pub fn candidates(&self) -> &'g Candidates {
+        self.candidates
+    }
+
+    pub fn sets(&self) -> &AlmostLockedSets<'g> {
+        self.sets
+            .get_or_init(|| AlmostLockedSets::new(self.geometry, self.candidates))
+    }
+
+    /// For each set, the sets without a common cell that have restricted
+    /// common digits with it, and those digits, in the order of the sets
+    /// ([`AlmostLockedSets::partners`] over all of them).
+    pub fn neighbours(&self) -> &[Vec<(usize, DigitSet)>] {
+        self.neighbours.get_or_init(|| {
+            let sets = self.sets();
+            (0..sets.len())
+                .map(|i| {
+                    let mut partners = Vec::new();
+                    sets.partners(i, sets.len(), &mut partners);
+                    partners
+                })
+                .collect()
+        })
+    }
+}
 
 /// One almost locked set.
 #[derive(Clone, Debug)]
@@ -68,6 +120,8 @@ pub(crate) struct AlmostLockedSets<'g> {
     reach: Vec<u64>,
     /// Per digit (`d - 1`), the cells with it as a candidate, as a bitset.
     holders: Vec<u64>,
+    /// Per set, its cells as a bitset of `words` words.
+    members: Vec<u64>,
     /// Per digit (`d - 1`), the sets holding it as (the index of their
     /// first cell with it, the set), in that order: where to look for the
     /// sets whose cells with the digit all lie in a given region.
@@ -147,6 +201,12 @@ impl<'g> AlmostLockedSets<'g> {
         for list in &mut by_first_cell {
             list.sort_unstable();
         }
+        let mut members = vec![0u64; sets.len() * words];
+        for (i, set) in sets.iter().enumerate() {
+            for &cell in &cells[set.start..set.start + set.len] {
+                set_bit(&mut members[i * words..], cell);
+            }
+        }
         let mut found = AlmostLockedSets {
             geometry,
             candidates,
@@ -156,6 +216,7 @@ impl<'g> AlmostLockedSets<'g> {
             masks,
             reach: Vec::new(),
             holders,
+            members,
             by_first_cell,
         };
         let (reach, reaching) = found.reaches();
@@ -244,8 +305,9 @@ impl<'g> AlmostLockedSets<'g> {
 
     /// Whether sets `i` and `j` have no cell in common.
     pub fn disjoint(&self, i: usize, j: usize) -> bool {
-        let theirs = self.cells(j);
-        self.cells(i).iter().all(|c| !theirs.contains(c))
+        let w = self.words;
+        let (mine, theirs) = (&self.members[i * w..][..w], &self.members[j * w..][..w]);
+        mine.iter().zip(theirs).all(|(a, b)| a & b == 0)
     }
 
     /// The sets before set `below` without a common cell with set `i` that

@@ -17,26 +17,17 @@
 //! house, C's, B's]; `links` = the weak links on x from A's cells with x
 //! to C's, then those on y from C's cells with y to B's.
 
-use super::als::{holds, or_list, split, AlmostLockedSets};
+use super::als::{holds, or_list, split, AlsCache};
 use super::chains::place;
 use super::Elimination;
-use crate::candidates::{Candidates, Removal};
+use crate::candidates::Removal;
 use crate::digits::DigitSet;
-use crate::geometry::Geometry;
 use crate::sort;
 use crate::step::Narrator;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    let sets = AlmostLockedSets::new(geometry, candidates);
-    // For each set, the sets it has restricted commons with, in order.
-    let neighbours: Vec<Vec<(usize, DigitSet)>> = (0..sets.len())
-        .map(|i| {
-            let mut partners = Vec::new();
-            sets.partners(i, sets.len(), &mut partners);
-            partners
-        })
-        .collect();
-    for (pivot, around) in neighbours.iter().enumerate() {
+pub fn find(cache: &AlsCache) -> Option<Elimination> {
+    let sets = cache.sets();
+    for (pivot, around) in cache.neighbours().iter().enumerate() {
         for (k, &(a, xs)) in around.iter().enumerate() {
             for &(b, ys) in &around[k + 1..] {
                 let (first, last) = (sets.get(a), sets.get(b));
@@ -163,7 +154,7 @@ mod tests {
     #[test]
     fn two_sets_joined_through_a_pivot_cell() {
         let (g, cands) = candidate_grid(9, &grid("58"));
-        let found = find(&g, &cands).unwrap();
+        let found = find(&AlsCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r2c9<>5", "r5c2<>5"]);
         assert_eq!(
             names(&g, &found.cells),
@@ -185,7 +176,7 @@ mod tests {
     #[test]
     fn the_ends_must_share_a_third_digit() {
         let (g, cands) = candidate_grid(9, &grid("68"));
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
     }
 
     #[test]
@@ -203,7 +194,7 @@ mod tests {
              *  *  * | *  * *
              *  *  * | *  * *",
         );
-        let found = find(&g, &cands).unwrap();
+        let found = find(&AlsCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r2c6<>5", "r4c2<>5"]);
         assert_eq!(
             sentence(&g, Technique::AlsXyWing, &found),
@@ -248,7 +239,7 @@ mod tests {
     #[test]
     fn sixteen_by_sixteen_wing() {
         let (g, cands) = candidate_grid(16, &sixteen("58", FILLER));
-        let found = find(&g, &cands).unwrap();
+        let found = find(&AlsCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r2c14<>5", "r5c2<>5"]);
         assert_eq!(
             names(&g, &found.cells),
@@ -268,7 +259,7 @@ mod tests {
     #[test]
     fn sixteen_by_sixteen_ends_without_a_third_digit() {
         let (g, cands) = candidate_grid(16, &sixteen("68", FILLER));
-        assert_eq!(find(&g, &cands), None);
+        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
     }
 
     /// The same wing with every other cell of box 1, box 3 and row 5
@@ -279,7 +270,7 @@ mod tests {
     #[test]
     fn a_wing_among_full_cells() {
         let (g, cands) = candidate_grid(16, &sixteen("58", "*"));
-        let found = find(&g, &cands).unwrap();
+        let found = find(&AlsCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r2c14<>5", "r5c2<>5"]);
     }
 }

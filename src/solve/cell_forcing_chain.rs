@@ -88,9 +88,9 @@ mod tests {
         }
         assert_eq!(
             sentence(&g, Technique::CellForcingChain, &found),
-            "Cell forcing chain: r4c3 is 8 or 9, and each leads to r2c3 is not 6 or to a \
-             contradiction: (8)r4c3-(8=6)r6c3-(6)r2c3; (9)r4c3-(9=1)r4c4-(1)r1c4=(1)r1c1-\
-             (1=6)r2c2-(6)r2c3: 6 is removed from r2c3"
+            "Cell forcing chain: r4c2 is 1 or 6, and each leads to r7c3 is not 8 or to a \
+             contradiction: (1)r4c2-(1)r4c9=(1)r2c9-(1)r2c3=(1-8)r7c3; (6)r4c2-(6=8)r5c3-\
+             (8)r7c3: 8 is removed from r7c3"
         );
     }
 

@@ -42,6 +42,13 @@ use crate::step::{Link, Narrator, Node};
 /// The longest chain searched, in links.
 pub(crate) const MAX_LINKS: usize = 21;
 
+/// The longest loop searched, in links with the closing one. A loop
+/// search cannot stop at the first chain that removes something, so it
+/// goes through every start's reach: a shorter bound keeps it to a
+/// fraction of a chain search's cost, and longer loops are rare and hard
+/// to follow.
+pub(crate) const MAX_LOOP_LINKS: usize = 12;
+
 /// The most search states one search visits, all starts together. A 9x9
 /// search stays far below it; on big boards with many candidates it cuts
 /// the search short (the starts not reached are not searched), so that a
@@ -106,7 +113,12 @@ fn search(
     let mut search = Search::new(graph.nodes.len());
     let mut best: Option<Chain> = None;
     for start in 0..graph.nodes.len() {
-        let limit = best.as_ref().map_or(MAX_LINKS, |b| b.vertices.len() - 2);
+        let longest = match shape {
+            Shape::Chain => MAX_LINKS,
+            // The chain, without the closing link.
+            Shape::Loop => MAX_LOOP_LINKS - 1,
+        };
+        let limit = best.as_ref().map_or(longest, |b| b.vertices.len() - 2);
         if limit < 3 || search.visits > MAX_VISITS {
             break;
         }

@@ -19,7 +19,7 @@
 //! the petals' houses; `links` = the weak links on each stem digit from
 //! its petal's cells holding it to the stem, petal by petal.
 
-use super::als::{split, AlmostLockedSets};
+use super::als::{split, AlmostLockedSets, AlsCache, MAX_CELLS};
 use super::chains::place;
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
@@ -34,12 +34,12 @@ use super::strong_links::link;
 const MAX_STEM: usize = 5;
 
 /// The most petals tried in one search, all stems together.
-const MAX_TRIES: usize = 200_000;
+const MAX_TRIES: usize = 20_000;
 
-pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    let sets = AlmostLockedSets::new(geometry, candidates);
+pub fn find(cache: &AlsCache) -> Option<Elimination> {
+    let (geometry, candidates, sets) = (cache.geometry(), cache.candidates(), cache.sets());
     let mut search = Search {
-        sets: &sets,
+        sets,
         tries: 0,
         best: None,
     };
@@ -50,6 +50,37 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
             holding[usize::from(d.get() - 1)].push(i);
         }
     }
+    // Petals of one cell first, then of up to two, three, four, and all
+    // sizes: the bound on the work then cuts the large ones, not the small
+    // ones a reader follows best.
+    for largest in [1, 2, 3, 4, MAX_CELLS] {
+        search_stems(geometry, candidates, &holding, largest, &mut search);
+        if search.best.is_some() || search.tries > MAX_TRIES {
+            break;
+        }
+    }
+    let best = search.best?;
+    Some(pattern(
+        sets,
+        candidates,
+        best.stem,
+        candidates.get(best.stem),
+        &best.petals,
+        best.z,
+        sets.seeing_all(&best.petals, best.z),
+    ))
+}
+
+/// Every stem's blossoms with petals of at most `largest` cells, into
+/// `search`.
+fn search_stems(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    holding: &[Vec<usize>],
+    largest: usize,
+    search: &mut Search,
+) {
+    let sets = search.sets;
     for stem in geometry.cells() {
         let digits = candidates.get(stem);
         if !(2..=MAX_STEM).contains(&digits.len()) {
@@ -62,6 +93,7 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
                 holding[usize::from(d.get() - 1)]
                     .iter()
                     .copied()
+                    .take_while(|&i| sets.cells(i).len() <= largest)
                     .filter(|&i| sets.seen_from(i, d, stem) && !sets.cells(i).contains(&stem))
                     .collect()
             })
@@ -79,20 +111,10 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
             let mut chosen = Vec::with_capacity(petals.len());
             search.choose(&petals, z, &mut chosen, 0, stem);
             if search.tries > MAX_TRIES {
-                break;
+                return;
             }
         }
     }
-    let best = search.best?;
-    Some(pattern(
-        &sets,
-        candidates,
-        best.stem,
-        candidates.get(best.stem),
-        &best.petals,
-        best.z,
-        sets.seeing_all(&best.petals, best.z),
-    ))
 }
 
 /// The smallest blossom found so far: its petals' cells in all.
@@ -271,7 +293,7 @@ mod tests {
             _ => "45689",
         });
         let (g, cands) = candidate_grid(9, &text);
-        let found = find(&g, &cands).unwrap();
+        let found = find(&AlsCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c2<>3"]);
         assert_eq!(found.links.len(), 3);
         assert_eq!(
@@ -296,7 +318,7 @@ mod tests {
             _ => "45689",
         });
         let (g, cands) = candidate_grid(9, &text);
-        let found = find(&g, &cands).unwrap();
+        let found = find(&AlsCache::new(&g, &cands)).unwrap();
         assert_ne!(g.cell_name(found.cells[0]), "r2c2");
         assert!(found.cells.len() > 4, "{:?}", found.cells);
     }

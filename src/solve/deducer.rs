@@ -30,7 +30,7 @@
 
 use std::sync::Arc;
 
-use super::{HouseSet, SCANNING_ORDER};
+use super::{AlsCache, HouseSet, SCANNING_ORDER};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry};
@@ -171,6 +171,7 @@ impl Deducer {
             self.changed = Scope::NOTHING;
         }
         let (geometry, state, log) = (&*self.geometry, &self.state, &self.log[..]);
+        let als = AlsCache::new(geometry, state);
         let caches = self.stale.iter_mut().zip(&mut self.absorbed);
         self.techniques
             .iter()
@@ -183,7 +184,7 @@ impl Deducer {
                 if scope.is_empty_for(technique) {
                     return None;
                 }
-                let found = technique.find_among(geometry, state, *scope);
+                let found = technique.find_shared(*scope, &als);
                 if found.is_none() {
                     *scope = scope.searched_by(technique);
                 }

@@ -488,10 +488,10 @@ pub(crate) mod tests {
         )
     }
 
-    /// The 287th puzzle of magictour's top 1465: stuck before the forcing
+    /// The 388th puzzle of magictour's top 1465: stuck before the forcing
     /// chains, where a cell forcing chain applies.
     pub const CELL: &str =
-        ".27..46..8...9.....5......154.........1.....82...3.91....6...7......2.....28.7.46";
+        "..23.....85..4....97.5.1...4.....89..2.91...3.....4..6......5.9.....5.1...7.3...8";
 
     /// A 16x16 state: r1c1 and r1c2 are 1 or 2, r1c3 is 1, 2 or 3, and no
     /// other cell of row 1 can hold 1, 2 or 3.

@@ -4,6 +4,7 @@
 mod aic;
 mod aligned_pair_exclusion;
 mod als;
+mod als_chain;
 mod als_xy_wing;
 mod als_xz;
 mod bug_plus_one;
@@ -65,6 +66,7 @@ use crate::step::{Contradiction, Narrator, Step};
 pub use crate::step::{Deduction, Elimination, Placement};
 pub use crate::technique::Technique;
 
+pub(crate) use als::AlsCache;
 pub(crate) use deducer::Scope;
 pub use deducer::{Deducer, Placed};
 pub use hint::hint;
@@ -89,6 +91,13 @@ impl Technique {
         candidates: &Candidates,
         scope: Scope,
     ) -> Option<Deduction> {
+        self.find_shared(scope, &AlsCache::new(geometry, candidates))
+    }
+
+    /// [`Technique::find_among`] in the state of `als`, whose almost
+    /// locked sets the techniques searched in turn on that state share.
+    pub(crate) fn find_shared(self, scope: Scope, als: &AlsCache) -> Option<Deduction> {
+        let (geometry, candidates) = (als.geometry(), als.candidates());
         let Scope { digits, houses } = scope;
         let half = geometry.side() / 2;
         let naked = |sizes| {
@@ -152,11 +161,10 @@ impl Technique {
                 wxyz_wing::find(geometry, candidates, 5).map(Deduction::Eliminate)
             }
             Technique::SueDeCoq => sue_de_coq::find(geometry, candidates).map(Deduction::Eliminate),
-            Technique::DeathBlossom => {
-                death_blossom::find(geometry, candidates).map(Deduction::Eliminate)
-            }
+            Technique::AlsChain => als_chain::find(als).map(Deduction::Eliminate),
+            Technique::DeathBlossom => death_blossom::find(als).map(Deduction::Eliminate),
             Technique::AlignedPairExclusion => {
-                aligned_pair_exclusion::find(geometry, candidates).map(Deduction::Eliminate)
+                aligned_pair_exclusion::find(als).map(Deduction::Eliminate)
             }
             Technique::SimpleColouring => {
                 simple_colouring::find(geometry, candidates).map(Deduction::Eliminate)
@@ -191,10 +199,8 @@ impl Technique {
                 bug_plus_one::find(geometry, candidates).map(Deduction::Eliminate)
             }
             Technique::BugType2 => bug_type_2::find(geometry, candidates).map(Deduction::Eliminate),
-            Technique::AlsXz => als_xz::find(geometry, candidates).map(Deduction::Eliminate),
-            Technique::AlsXyWing => {
-                als_xy_wing::find(geometry, candidates).map(Deduction::Eliminate)
-            }
+            Technique::AlsXz => als_xz::find(als).map(Deduction::Eliminate),
+            Technique::AlsXyWing => als_xy_wing::find(als).map(Deduction::Eliminate),
             Technique::CellForcingChain => {
                 cell_forcing_chain::find(geometry, candidates).map(Deduction::Eliminate)
             }
@@ -248,6 +254,7 @@ impl Technique {
             Technique::WWing => w_wing::describe(found, narrator),
             Technique::WxyzWing | Technique::VwxyzWing => wxyz_wing::describe(found, narrator),
             Technique::SueDeCoq => sue_de_coq::describe(found, narrator),
+            Technique::AlsChain => als_chain::describe(found, narrator),
             Technique::DeathBlossom => death_blossom::describe(found, narrator),
             Technique::AlignedPairExclusion => aligned_pair_exclusion::describe(found, narrator),
             Technique::SimpleColouring => simple_colouring::describe(found, narrator),
