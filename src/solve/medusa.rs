@@ -34,6 +34,9 @@ use crate::step::{join_and, Link, Narrator, Node};
 /// No colour: not in the cluster being examined.
 const NONE: u8 = 2;
 
+/// The most links a sentence writes out in Eureka notation.
+const SPELLED_OUT: usize = 8;
+
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
     let g = geometry;
     let side = g.side();
@@ -291,10 +294,19 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
             start = end;
         }
     }
+    // A large cluster's links, written out, would double a sentence the
+    // board already draws: it is told by its colours alone.
+    let joined = if found.links.len() > SPELLED_OUT {
+        format!("{} strong links colour", found.links.len())
+    } else {
+        format!(
+            "{} colour{}",
+            chains.join(", "),
+            if chains.len() == 1 { "s" } else { "" }
+        )
+    };
     let colours = format!(
-        "{} colour{} {} one colour and {} the other, and one colour is true throughout",
-        chains.join(", "),
-        if chains.len() == 1 { "s" } else { "" },
+        "{joined} {} one colour and {} the other, and one colour is true throughout",
         of(0),
         of(1)
     );

@@ -341,6 +341,33 @@ async function jumpTo(page, technique) {
   });
 }
 
+// From magictour_top1465.txt: line 104's solve takes a 3D Medusa, a
+// continuous nice loop and an ALS chain; line 406's a Death Blossom.
+const FAMILIES = '5.3.9..........7.12........4...2..5..1.8......6.7........4.86.........3.9........';
+const BLOSSOM = '.5.....47....8..2..2......64..35..7..65.9.4...38.........51.6.......9..4..9.7...2';
+
+test('3D Medusa, a nice loop, an ALS chain and a Death Blossom draw their links', async (page) => {
+  for (const { puzzle, technique, shot } of [
+    { puzzle: FAMILIES, technique: 'medusa', shot: '9x9-medusa.png' },
+    { puzzle: FAMILIES, technique: 'continuous-nice-loop', shot: '9x9-nice-loop.png' },
+    { puzzle: FAMILIES, technique: 'als-chain', shot: '9x9-als-chain.png' },
+    { puzzle: BLOSSOM, technique: 'death-blossom', shot: '9x9-death-blossom.png' },
+  ]) {
+    const found = await firstStep(puzzle, technique);
+    await loadPuzzle(page, puzzle);
+    await jumpTo(page, technique);
+    const sentence = await text(page, '#step-text');
+    check(sentence === found.text, `the page shows "${sentence}", the solver's ${technique} is "${found.text}"`);
+    await checkChain(page, found);
+    if (technique === 'continuous-nice-loop') {
+      const [first, last] = [found.links[0], found.links[found.links.length - 1]];
+      const same = (a, b) => a.cell === b.cell && a.digit === b.digit;
+      check(same(first.from, last.to) && !last.strong, 'the nice loop does not close with a weak link');
+    }
+    await page.screenshot({ path: join(shots, shot) });
+  }
+});
+
 // From hexsudoku_16x16.txt (line 4121): its 56th step is a dynamic forcing chain.
 const HEX_NET = '9.f.4..81.a.0..7.c....d.8.9.2..5..0......5...8d..8.4973...d...1...e.f...4....7.b.0.5..b63..9....fb..0.a5...1.c.68d...c...0e.15....ca.d1...6...b3b.d.3...c8.e..2a....5..a7b..6.c.6.7....f...2.9...6...9...d4fb.7..7a...5......2..d..3.0.c.9....f.1..f.b.72..a.e.c';
 
