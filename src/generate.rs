@@ -590,6 +590,7 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::UniqueRectangleType6
         | Technique::BugPlusOne
         | Technique::BugType2
+        | Technique::BugType3
         | Technique::AlsXz
         | Technique::AlsXyWing => 0,
     }

@@ -109,6 +109,12 @@ pub enum Technique {
     /// solution.
     #[serde(rename = "bug-type-2")]
     BugType2,
+    /// Every empty cell has two candidates but some with three in one
+    /// house: one of them holds its extra digit, and the extras with other
+    /// cells of the house make a naked subset. Needs a puzzle with one
+    /// solution.
+    #[serde(rename = "bug-type-3")]
+    BugType3,
     /// Five or more cells of a house with as many candidates between them
     /// (big boards), up to half the empty cells of the house.
     NakedSubset,
@@ -309,7 +315,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 56] = [
+const TABLE: [Row; 57] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -343,6 +349,7 @@ const TABLE: [Row; 56] = [
     Row(T::UniqueRectangleType6, "unique-rectangle-type-6", "Unique rectangle type 6", F::Uniqueness, 46, UNIQUENESS),
     Row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
     Row(T::BugType2, "bug-type-2", "BUG type 2", F::Uniqueness, 57, UNIQUENESS),
+    Row(T::BugType3, "bug-type-3", "BUG type 3", F::Uniqueness, 58, UNIQUENESS),
     Row(T::NakedSubset, "naked-subset", "Naked subset", F::Subsets, 56, HOUSE),
     Row(T::HiddenSubset, "hidden-subset", "Hidden subset", F::Subsets, 58, HOUSE),
     Row(T::LargeFish, "large-fish", "Large fish", F::Fish, 60, DIGIT),

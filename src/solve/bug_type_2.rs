@@ -57,6 +57,22 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
 /// house lacks with exactly two places in it.
 fn is_grave_without(geometry: &Geometry, candidates: &Candidates, odd: &[Cell], z: Digit) -> bool {
     let bit = 1u64 << (z.get() - 1);
+    is_grave_removing(geometry, candidates, |cell| {
+        if odd.contains(&cell) {
+            bit
+        } else {
+            0
+        }
+    })
+}
+
+/// Whether taking the digits `removed(cell)` (as bits) out of each cell
+/// leaves every digit that a house lacks with exactly two places in it.
+pub(super) fn is_grave_removing(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    removed: impl Fn(Cell) -> u64,
+) -> bool {
     geometry.cells_by_house().all(|cells| {
         let (mut placed, mut one, mut two, mut three) = (0u64, 0u64, 0u64, 0u64);
         for &cell in cells {
@@ -64,10 +80,7 @@ fn is_grave_without(geometry: &Geometry, candidates: &Candidates, odd: &[Cell], 
                 placed |= 1 << (value.get() - 1);
                 continue;
             }
-            let mut here = candidates.get(cell).bits();
-            if odd.contains(&cell) {
-                here &= !bit;
-            }
+            let here = candidates.get(cell).bits() & !removed(cell);
             three |= two & here;
             two |= one & here;
             one |= here;

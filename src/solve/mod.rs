@@ -9,6 +9,7 @@ mod als_xy_wing;
 mod als_xz;
 mod bug_plus_one;
 mod bug_type_2;
+mod bug_type_3;
 mod cell_forcing_chain;
 mod chains;
 mod claiming;
@@ -199,6 +200,7 @@ impl Technique {
                 bug_plus_one::find(geometry, candidates).map(Deduction::Eliminate)
             }
             Technique::BugType2 => bug_type_2::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::BugType3 => bug_type_3::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::AlsXz => als_xz::find(als).map(Deduction::Eliminate),
             Technique::AlsXyWing => als_xy_wing::find(als).map(Deduction::Eliminate),
             Technique::CellForcingChain => {
@@ -272,6 +274,7 @@ impl Technique {
             Technique::UniqueRectangleType6 => unique_rectangle_type_6::describe(found, narrator),
             Technique::BugPlusOne => bug_plus_one::describe(found, narrator),
             Technique::BugType2 => bug_type_2::describe(found, narrator),
+            Technique::BugType3 => bug_type_3::describe(found, narrator),
             Technique::AlsXz => als_xz::describe(found, narrator),
             Technique::AlsXyWing => als_xy_wing::describe(found, narrator),
             Technique::CellForcingChain => cell_forcing_chain::describe(found, narrator),
