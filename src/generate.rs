@@ -591,6 +591,7 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::BugPlusOne
         | Technique::BugType2
         | Technique::BugType3
+        | Technique::BugType4
         | Technique::AlsXz
         | Technique::AlsXyWing => 0,
     }

@@ -115,6 +115,11 @@ pub enum Technique {
     /// solution.
     #[serde(rename = "bug-type-3")]
     BugType3,
+    /// Every empty cell has two candidates but two in one house with
+    /// three, a digit only in those two there: each is that digit or its
+    /// extra. Needs a puzzle with one solution.
+    #[serde(rename = "bug-type-4")]
+    BugType4,
     /// Five or more cells of a house with as many candidates between them
     /// (big boards), up to half the empty cells of the house.
     NakedSubset,
@@ -315,7 +320,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 57] = [
+const TABLE: [Row; 58] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -350,6 +355,7 @@ const TABLE: [Row; 57] = [
     Row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
     Row(T::BugType2, "bug-type-2", "BUG type 2", F::Uniqueness, 57, UNIQUENESS),
     Row(T::BugType3, "bug-type-3", "BUG type 3", F::Uniqueness, 58, UNIQUENESS),
+    Row(T::BugType4, "bug-type-4", "BUG type 4", F::Uniqueness, 58, UNIQUENESS),
     Row(T::NakedSubset, "naked-subset", "Naked subset", F::Subsets, 56, HOUSE),
     Row(T::HiddenSubset, "hidden-subset", "Hidden subset", F::Subsets, 58, HOUSE),
     Row(T::LargeFish, "large-fish", "Large fish", F::Fish, 60, DIGIT),

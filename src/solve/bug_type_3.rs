@@ -101,7 +101,11 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
 }
 
 /// A digit of each of `odd` whose removal leaves a grave, if any.
-fn extras(geometry: &Geometry, candidates: &Candidates, odd: &[Cell]) -> Option<Vec<Digit>> {
+pub(super) fn extras(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    odd: &[Cell],
+) -> Option<Vec<Digit>> {
     let options: Vec<Vec<Digit>> = odd
         .iter()
         .map(|&c| candidates.get(c).iter().collect())

@@ -10,6 +10,7 @@ mod als_xz;
 mod bug_plus_one;
 mod bug_type_2;
 mod bug_type_3;
+mod bug_type_4;
 mod cell_forcing_chain;
 mod chains;
 mod claiming;
@@ -201,6 +202,7 @@ impl Technique {
             }
             Technique::BugType2 => bug_type_2::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::BugType3 => bug_type_3::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::BugType4 => bug_type_4::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::AlsXz => als_xz::find(als).map(Deduction::Eliminate),
             Technique::AlsXyWing => als_xy_wing::find(als).map(Deduction::Eliminate),
             Technique::CellForcingChain => {
@@ -275,6 +277,7 @@ impl Technique {
             Technique::BugPlusOne => bug_plus_one::describe(found, narrator),
             Technique::BugType2 => bug_type_2::describe(found, narrator),
             Technique::BugType3 => bug_type_3::describe(found, narrator),
+            Technique::BugType4 => bug_type_4::describe(found, narrator),
             Technique::AlsXz => als_xz::describe(found, narrator),
             Technique::AlsXyWing => als_xy_wing::describe(found, narrator),
             Technique::CellForcingChain => cell_forcing_chain::describe(found, narrator),
