@@ -378,7 +378,12 @@ impl Narrator<'_> {
                     .iter()
                     .map(|h| (usize::from(h.index) + 1).to_string())
                     .collect();
-                format!("{kind}s {}", join_and(numbers))
+                let plural = if kind == "box" {
+                    "boxes"
+                } else {
+                    &format!("{kind}s")
+                };
+                format!("{plural} {}", join_and(numbers))
             }
             _ => join_and(houses.iter().map(House::to_string).collect()),
         }
@@ -614,5 +619,37 @@ fn plural(n: usize, word: &str) -> String {
         (1, _) => word.to_owned(),
         (_, true) => format!("{word}es"),
         (_, false) => format!("{word}s"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cell::HouseKind;
+
+    #[test]
+    fn houses_of_one_kind_are_named_once_in_the_plural() {
+        let geometry = Geometry::for_side(9).unwrap();
+        let n = Narrator {
+            geometry: &geometry,
+            alphabet: Alphabet::Standard,
+        };
+        let house = |kind, index| House { kind, index };
+        assert_eq!(
+            n.houses(&[house(HouseKind::Row, 1), house(HouseKind::Row, 6)]),
+            "rows 2 and 7"
+        );
+        assert_eq!(
+            n.houses(&[
+                house(HouseKind::Box, 0),
+                house(HouseKind::Box, 1),
+                house(HouseKind::Box, 4)
+            ]),
+            "boxes 1, 2 and 5"
+        );
+        assert_eq!(
+            n.houses(&[house(HouseKind::Row, 1), house(HouseKind::Box, 2)]),
+            "row 2 and box 3"
+        );
     }
 }
