@@ -18,17 +18,7 @@ use crate::geometry::{Cell, Geometry};
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    let mut odd: Vec<Cell> = Vec::new();
-    for cell in geometry.cells() {
-        if candidates.value(cell).is_some() {
-            continue;
-        }
-        match candidates.get(cell).len() {
-            2 => {}
-            3 => odd.push(cell),
-            _ => return None,
-        }
-    }
+    let odd = cells_with_three(geometry, candidates, usize::MAX)?;
     if odd.len() < 2 {
         return None;
     }
@@ -51,6 +41,28 @@ pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination>
         cells: odd,
         ..Elimination::default()
     })
+}
+
+/// The empty cells with three candidates, in board order, when every
+/// other empty cell has two and there are at most `most` of them: the
+/// cells a bivalue universal grave would lack. `None` otherwise.
+pub(super) fn cells_with_three(
+    geometry: &Geometry,
+    candidates: &Candidates,
+    most: usize,
+) -> Option<Vec<Cell>> {
+    let mut odd = Vec::new();
+    for cell in geometry.cells() {
+        if candidates.value(cell).is_some() {
+            continue;
+        }
+        match candidates.get(cell).len() {
+            2 => {}
+            3 if odd.len() < most => odd.push(cell),
+            _ => return None,
+        }
+    }
+    Some(odd)
 }
 
 /// Whether taking `z` out of each of `odd` leaves every digit that a
@@ -100,18 +112,28 @@ pub(super) fn is_grave_removing(
 /// cell could switch to its other candidate, so two solutions or none: one
 /// of them is 3, and 3 is removed from r1c3, r1c4, r2c1 and r2c2`
 pub fn describe(found: &Elimination, n: &Narrator) -> String {
-    let cells = n.cells(&found.cells);
     let z = n.digit(found.digits[0]);
     format!(
-        "every empty cell but {cells} has two candidates, and without {z} in those cells it \
-         would be a bivalue universal grave, where every empty cell could switch to its other \
-         candidate, so two solutions or none: one of them is {z}, and {}",
+        "{}: one of them is {z}, and {}",
+        grave_clause(n, &found.cells, &format!("{z} in those cells")),
         n.removals(&found.removals)
     )
 }
 
+/// `every empty cell but r1c1 and r1c2 has two candidates, and without
+/// {without} it would be a bivalue universal grave, where …, so two
+/// solutions or none`: the argument the BUG types share.
+pub(super) fn grave_clause(n: &Narrator, odd: &[Cell], without: &str) -> String {
+    format!(
+        "every empty cell but {} has two candidates, and without {without} it would be a \
+         bivalue universal grave, where every empty cell could switch to its other candidate, \
+         so two solutions or none",
+        n.cells(odd)
+    )
+}
+
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::solve::tests::{candidate_grid, names, removals, sentence};
     use crate::solve::Technique;
@@ -119,7 +141,7 @@ mod tests {
     /// The 4x4 grid 1234/3412/2143/4321 with every cell open to its digit
     /// and its partner (1 with 2, 3 with 4): a bivalue universal grave.
     /// `first` is r1c1 and r1c2.
-    fn grave(first: &str) -> String {
+    pub(in crate::solve) fn grave(first: &str) -> String {
         format!(
             "{first} 34 34
              34 34 12 12

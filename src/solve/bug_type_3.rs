@@ -21,7 +21,7 @@
 
 use std::ops::ControlFlow;
 
-use super::bug_type_2::is_grave_removing;
+use super::bug_type_2::{cells_with_three, grave_clause, is_grave_removing};
 use super::combinations::each_choice;
 use super::Elimination;
 use crate::candidates::{Candidates, Removal};
@@ -34,17 +34,7 @@ use crate::step::Narrator;
 const MAX_ODD: usize = 4;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    let mut odd: Vec<Cell> = Vec::new();
-    for cell in geometry.cells() {
-        if candidates.value(cell).is_some() {
-            continue;
-        }
-        match candidates.get(cell).len() {
-            2 => {}
-            3 if odd.len() < MAX_ODD => odd.push(cell),
-            _ => return None,
-        }
-    }
+    let odd = cells_with_three(geometry, candidates, MAX_ODD)?;
     if odd.len() < 2 {
         return None;
     }
@@ -159,12 +149,9 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         .map(ToString::to_string)
         .unwrap_or_default();
     format!(
-        "every empty cell but {} has two candidates, and without {} it would be a bivalue \
-         universal grave, where every empty cell could switch to its other candidate, so two \
-         solutions or none: {}, one cell of {house} holding {}, and with {} that makes {} \
-         cells of {house} holding only {}, a naked subset: {}",
-        n.cells(odd),
-        crate::step::join_and(without),
+        "{}: {}, one cell of {house} holding {}, and with {} that makes {} cells of {house} \
+         holding only {}, a naked subset: {}",
+        grave_clause(n, odd, &crate::step::join_and(without)),
         super::als::or_list(either),
         super::als::or_list(set.iter().map(|&d| n.digit(d).to_string()).collect()),
         n.cells(&found.cells),
@@ -177,20 +164,9 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::bug_type_2::tests::grave;
     use crate::solve::tests::{candidate_grid, names, removals, sentence};
     use crate::solve::Technique;
-
-    /// The 4x4 grave of BUG type 2's tests (1234/3412/2143/4321, each cell
-    /// open to its digit and its partner: 1 with 2, 3 with 4) with row 1's
-    /// first cells given.
-    fn grave(first: &str) -> String {
-        format!(
-            "{first} 34 34
-             34 34 12 12
-             12 12 34 34
-             34 34 12 12"
-        )
-    }
 
     #[test]
     fn the_extras_and_a_cell_of_the_house_make_a_naked_pair() {

@@ -14,25 +14,16 @@
 //! extras in that order, then x; `houses` = [the house]; `links` = the
 //! strong link on x between them.
 
+use super::bug_type_2::{cells_with_three, grave_clause};
 use super::bug_type_3::extras;
 use super::strong_links::link;
 use super::{cells_with, Elimination};
 use crate::candidates::{Candidates, Removal};
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::Geometry;
 use crate::step::Narrator;
 
 pub fn find(geometry: &Geometry, candidates: &Candidates) -> Option<Elimination> {
-    let mut odd: Vec<Cell> = Vec::new();
-    for cell in geometry.cells() {
-        if candidates.value(cell).is_some() {
-            continue;
-        }
-        match candidates.get(cell).len() {
-            2 => {}
-            3 if odd.len() < 2 => odd.push(cell),
-            _ => return None,
-        }
-    }
+    let odd = cells_with_three(geometry, candidates, 2)?;
     let [one, other] = odd[..] else {
         return None;
     };
@@ -83,14 +74,11 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
         .map(ToString::to_string)
         .unwrap_or_default();
     let (c1, c2, dx) = (n.cell(one), n.cell(other), n.digit(x));
+    let without = format!("{} in {c1} and {} in {c2}", n.digit(e1), n.digit(e2));
     format!(
-        "every empty cell but {c1} and {c2} has two candidates, and without {} in {c1} and {} \
-         in {c2} it would be a bivalue universal grave, where every empty cell could switch to \
-         its other candidate, so two solutions or none: one of them holds its extra; in \
-         {house}, {dx} is only in {c1} and {c2}, so one of them is {dx} and the other its \
-         extra: {c1} is {dx} or {}, and {c2} {dx} or {}: {}",
-        n.digit(e1),
-        n.digit(e2),
+        "{}: one of them holds its extra; in {house}, {dx} is only in {c1} and {c2}, so one of \
+         them is {dx} and the other its extra: {c1} is {dx} or {}, and {c2} {dx} or {}: {}",
+        grave_clause(n, &found.fins, &without),
         n.digit(e1),
         n.digit(e2),
         n.removals(&found.removals)
@@ -100,18 +88,9 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::bug_type_2::tests::grave;
     use crate::solve::tests::{candidate_grid, names, removals, sentence};
     use crate::solve::Technique;
-
-    /// BUG type 3's 4x4 grave with row 1's first cells given.
-    fn grave(first: &str) -> String {
-        format!(
-            "{first} 34 34
-             34 34 12 12
-             12 12 34 34
-             34 34 12 12"
-        )
-    }
 
     #[test]
     fn a_strong_link_between_the_two_cells_leaves_each_x_or_its_extra() {
