@@ -25,7 +25,7 @@
 use std::cell::OnceCell;
 
 use super::houses_for_scanning;
-use crate::candidates::Candidates;
+use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House, HouseKind};
 use crate::sort;
@@ -376,6 +376,21 @@ impl<'g> AlmostLockedSets<'g> {
             }
         }
         targets
+    }
+
+    /// What a proof that each digit of `digits` is in set `a` or set `b`
+    /// removes: the digit from every cell that sees all the cells of both
+    /// holding it, in cell order.
+    pub fn removals_between(&self, a: usize, b: usize, digits: DigitSet) -> Vec<Removal> {
+        let mut removals: Vec<Removal> = digits
+            .iter()
+            .flat_map(|digit| {
+                (self.seeing_all(&[a, b], digit).into_iter())
+                    .map(move |cell| Removal { cell, digit })
+            })
+            .collect();
+        sort::sort(&mut removals);
+        removals
     }
 
     /// Whether [`seeing_all`](Self::seeing_all) finds any cell.

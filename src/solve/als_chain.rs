@@ -163,21 +163,9 @@ impl Search<'_, '_> {
         let (a, b) = (self.chain[0], self.chain[self.chain.len() - 1]);
         let (x1, xn) = (self.commons[0], self.commons[self.commons.len() - 1]);
         let common = sets.get(a).reaching.intersection(sets.get(b).reaching);
-        let mut removals: Vec<Removal> = common
-            .iter()
-            .filter(|&z| z != x1 && z != xn)
-            .flat_map(|z| {
-                let targets = sets.seeing_all(&[a, b], z);
-                targets
-                    .into_iter()
-                    .map(move |cell| Removal { cell, digit: z })
-            })
-            .collect();
-        if removals.is_empty() {
-            return None;
-        }
-        sort::sort(&mut removals);
-        Some(removals)
+        let zs = common.iter().filter(|&z| z != x1 && z != xn).collect();
+        let removals = sets.removals_between(a, b, zs);
+        (!removals.is_empty()).then_some(removals)
     }
 }
 

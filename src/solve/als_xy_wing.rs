@@ -20,7 +20,6 @@
 use super::als::{holds, or_list, split, AlsCache};
 use super::chains::place;
 use super::Elimination;
-use crate::candidates::Removal;
 use crate::digits::DigitSet;
 use crate::sort;
 use crate::step::Narrator;
@@ -45,20 +44,11 @@ pub fn find(cache: &AlsCache) -> Option<Elimination> {
                 }
                 for x in xs {
                     for y in ys.iter().filter(|&y| y != x) {
-                        let mut removals: Vec<Removal> = common
-                            .iter()
-                            .filter(|&z| z != x && z != y)
-                            .flat_map(|z| {
-                                let targets = sets.seeing_all(&[a, b], z);
-                                targets
-                                    .into_iter()
-                                    .map(move |cell| Removal { cell, digit: z })
-                            })
-                            .collect();
+                        let zs = common.iter().filter(|&z| z != x && z != y).collect();
+                        let removals = sets.removals_between(a, b, zs);
                         if removals.is_empty() {
                             continue;
                         }
-                        sort::sort(&mut removals);
                         let (digits, cells, houses) = sets.pattern(&[a, pivot, b]);
                         let mut links = sets.links(a, pivot, x);
                         links.extend(sets.links(pivot, b, y));

@@ -47,20 +47,10 @@ pub fn find(cache: &AlsCache) -> Option<Elimination> {
             }
             let common = sets.get(i).reaching.intersection(sets.get(j).reaching);
             for x in commons {
-                let mut removals: Vec<Removal> = common
-                    .iter()
-                    .filter(|&z| z != x)
-                    .flat_map(|z| {
-                        let targets = sets.seeing_all(&[i, j], z);
-                        targets
-                            .into_iter()
-                            .map(move |cell| Removal { cell, digit: z })
-                    })
-                    .collect();
+                let removals = sets.removals_between(i, j, common.difference(DigitSet::single(x)));
                 if removals.is_empty() {
                     continue;
                 }
-                sort::sort(&mut removals);
                 let (digits, cells, houses) = sets.pattern(&[i, j]);
                 return Some(Elimination {
                     removals,
