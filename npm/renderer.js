@@ -80,7 +80,8 @@ function linksKey(step) {
   const links = (step && step.links) || [];
   if (links.length === 0) return '';
   const node = (n) => `${nodeCells(n).join('+')}:${n.digit}`;
-  return links.map((l) => `${node(l.from)}${l.strong ? '=' : '-'}${node(l.to)}`).join(' ');
+  const set = (l) => (l.set ? `[${l.set.join('+')}]` : '');
+  return links.map((l) => `${node(l.from)}${l.strong ? '=' : '-'}${set(l)}${node(l.to)}`).join(' ');
 }
 
 /** What the current step asks to be shown, cell by cell. */
@@ -234,15 +235,17 @@ export class Renderer {
     const arrows = linksKey(model.step);
     if (arrows !== this.arrows) {
       this.overlayCtx.clearRect(0, 0, this.width, this.height);
-      const none = { solid: 0, dashed: 0, groups: 0, colour: '' };
+      const none = { solid: 0, dashed: 0, groups: 0, sets: 0, colour: '' };
       const drawn = arrows === '' ? none : this.drawLinks(model.step.links, h.colour);
       // What the chain on the board is, for tests and tools: its arrows,
-      // solid and dashed, its groups' frames, and the colour they are in.
+      // solid and dashed, its groups' frames, the almost locked sets it
+      // runs through, and the colour they are in.
       const data = this.canvas.dataset;
       data.arrows = String(drawn.solid + drawn.dashed);
       data.solidArrows = String(drawn.solid);
       data.dashedArrows = String(drawn.dashed);
       data.groups = String(drawn.groups);
+      data.sets = String(drawn.sets);
       data.arrowColour = drawn.colour;
       this.arrows = arrows;
     }
@@ -250,6 +253,56 @@ export class Renderer {
     const flashing = String(this.flashes.size);
     if (this.canvas.dataset.flashing !== flashing) this.canvas.dataset.flashing = flashing;
     return this.flashes.size > 0;
+  }
+
+  /**
+   * Strokes the outline of a set of cells on the overlay, a little inside
+   * them: each cell edge whose neighbour across is not in the set.
+   */
+  outlineCells(cells, lineWidth, dash) {
+    const ctx = this.overlayCtx;
+    const L = this.layout;
+    const { side } = this.puzzle;
+    const inside = new Set(cells);
+    const inset = Math.max(lineWidth, L.cs * 0.06);
+    ctx.save();
+    ctx.lineWidth = lineWidth;
+    ctx.setLineDash(dash);
+    ctx.beginPath();
+    for (const cell of cells) {
+      const [row, col] = [Math.floor(cell / side), cell % side];
+      const [left, top] = [L.xs[col] + inset, L.ys[row] + inset];
+      const [right, bottom] = [L.xs[col] + L.cs - inset, L.ys[row] + L.cs - inset];
+      const open = (r, c) => r < 0 || c < 0 || r >= side || c >= side || !inside.has(r * side + c);
+      // Across a shared edge the outline runs on to the line between the
+      // two cells, where the neighbour's takes over.
+      const [west, east] = [
+        open(row, col - 1) ? left : (L.xs[col - 1] + L.cs + L.xs[col]) / 2,
+        open(row, col + 1) ? right : (L.xs[col] + L.cs + L.xs[col + 1]) / 2,
+      ];
+      const [north, south] = [
+        open(row - 1, col) ? top : (L.ys[row - 1] + L.cs + L.ys[row]) / 2,
+        open(row + 1, col) ? bottom : (L.ys[row] + L.cs + L.ys[row + 1]) / 2,
+      ];
+      if (open(row - 1, col)) {
+        ctx.moveTo(west, top);
+        ctx.lineTo(east, top);
+      }
+      if (open(row + 1, col)) {
+        ctx.moveTo(west, bottom);
+        ctx.lineTo(east, bottom);
+      }
+      if (open(row, col - 1)) {
+        ctx.moveTo(left, north);
+        ctx.lineTo(left, south);
+      }
+      if (open(row, col + 1)) {
+        ctx.moveTo(right, north);
+        ctx.lineTo(right, south);
+      }
+    }
+    ctx.stroke();
+    ctx.restore();
   }
 
   /** Where candidate `digit` of `cell` is drawn: its centre. */
@@ -270,8 +323,10 @@ export class Renderer {
    * bowed so that links along one line stay apart. A group (a digit in
    * several cells of a line and a box, true or false together) is one node:
    * a rounded frame spanning its cells' candidates, its arrows ending at the
-   * frame. Returns what it drew: how many solid and dashed arrows and
-   * group frames, and their colour as the canvas took it.
+   * frame. An almost locked set a strong link runs through is outlined
+   * around its cells, a thin dashed line, so the set reads as one thing.
+   * Returns what it drew: how many solid and dashed arrows, group frames
+   * and set outlines, and their colour as the canvas took it.
    */
   drawLinks(links, colour) {
     const ctx = this.overlayCtx;
@@ -304,9 +359,15 @@ export class Renderer {
     ctx.save();
     ctx.strokeStyle = colour;
     ctx.fillStyle = colour;
-    const drawn = { solid: 0, dashed: 0, groups: 0, colour: ctx.strokeStyle };
+    const drawn = { solid: 0, dashed: 0, groups: 0, sets: 0, colour: ctx.strokeStyle };
     ctx.lineWidth = width;
     ctx.lineCap = 'round';
+    const sets = new Map();
+    for (const link of links) if (link.set) sets.set(link.set.join('+'), link.set);
+    for (const set of sets.values()) {
+      this.outlineCells(set, Math.max(1, width * 0.6), [width * 1.5, width * 1.5]);
+      drawn.sets++;
+    }
     const groups = new Map();
     for (const link of links) {
       for (const node of [link.from, link.to]) {

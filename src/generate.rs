@@ -578,6 +578,7 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::ContinuousNiceLoop
         | Technique::XyChain
         | Technique::Aic
+        | Technique::AlsAic
         | Technique::CellForcingChain
         | Technique::UnitForcingChain
         | Technique::DigitForcingChain

@@ -32,10 +32,12 @@ use crate::technique::Technique;
 
 /// A node of a chain: a digit in a cell, or in a group of cells.
 ///
-/// A grouped node (chains with grouped nodes) stands for "the digit is in
-/// one of these cells": cells of one box that also share a row or a column.
-/// `cell` is then its first cell and `group` lists them all; for a single
-/// candidate `group` is empty (and left out of the JSON).
+/// A grouped node stands for "the digit is in one of these cells": cells of
+/// one box that also share a row or a column (chains with grouped nodes),
+/// or the cells of an almost locked set that hold the digit (chains through
+/// almost locked sets). `cell` is then its first cell and `group` lists
+/// them all; for a single candidate `group` is empty (and left out of the
+/// JSON).
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
 #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct Node {
@@ -74,6 +76,13 @@ pub struct Link {
     pub from: Node,
     pub to: Node,
     pub strong: bool,
+    /// For a strong link through an almost locked set (its two digits'
+    /// places in the set: without the one, the set holds the other), the
+    /// set's cells in board order; empty otherwise (and left out of the
+    /// JSON).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
+    pub set: Vec<Cell>,
 }
 
 /// Why a line of the search cannot be right.

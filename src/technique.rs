@@ -174,6 +174,9 @@ pub enum Technique {
     /// Each candidate of a cell, followed through singles, forces the same
     /// thing.
     CellForcingChain,
+    /// An alternating inference chain whose nodes may also be a digit's
+    /// places in an almost locked set, linked strongly through the set.
+    AlsAic,
     /// Each place of a digit in a house, followed through singles, forces
     /// the same thing.
     UnitForcingChain,
@@ -320,7 +323,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 58] = [
+const TABLE: [Row; 59] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -374,6 +377,7 @@ const TABLE: [Row; 58] = [
     Row(T::ContinuousNiceLoop, "continuous-nice-loop", "Continuous nice loop", F::Chains, 62, NONE),
     Row(T::Aic, "aic", "AIC", F::Chains, 62, NONE),
     Row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
+    Row(T::AlsAic, "als-aic", "ALS-AIC", F::Chains, 64, NONE),
     Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),
     Row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 75, TRIAL),
     Row(T::DynamicForcingChain, "dynamic-forcing-chain", "Dynamic forcing chain", F::Forcing, 85, TRIAL),

@@ -112,6 +112,7 @@ fn exclude(
                 from,
                 to: Node::single(other, y),
                 strong: false,
+                set: Vec::new(),
             });
         }
         let mut digits = vec![x];

@@ -247,6 +247,7 @@ impl Branch {
                     from: Node::single(a.cell, a.digit),
                     to: Node::single(b.cell, b.digit),
                     strong: !a.on,
+                    set: Vec::new(),
                 }
             })
             .collect()

@@ -429,6 +429,7 @@ fn links_of(branch: &NetBranch) -> Vec<Link> {
             from: node(&facts[p]),
             to: node(fact),
             strong: fact.on,
+            set: Vec::new(),
         }));
     }
     links
@@ -630,10 +631,11 @@ mod tests {
         check(&found, &solution);
         assert_eq!(
             sentence(&g, Technique::DynamicForcingChain, &found),
-            "Dynamic forcing chain: if r5c4 is 3: r5c6 is 4 (hidden single in row 5), r3c4 is 4 \
-             (hidden single in column 4), r2c9 is 4 (hidden single in row 2), r1c4 is 9 (hidden \
-             single in column 4), and 9 has no place left in column 9, a contradiction; so r5c4 \
-             is not 3: 3 is removed from r5c4"
+            "Dynamic forcing chain: if r2c6 is 5: r2c9 is 4 (hidden single in row 2), r9c4 is 5 \
+             (hidden single in column 4), r2c2 is 9 (hidden single in row 2), r6c7 is 4 (hidden \
+             single in column 7), r4c4 is 3 (hidden single in column 4), r3c2 is 3 (hidden single \
+             in column 2), and 3 has no place left in column 7, a contradiction; so r2c6 is not \
+             5: 5 is removed from r2c6"
         );
     }
 

@@ -246,6 +246,7 @@ fn pattern(
                 from: node(a),
                 to: node(b),
                 strong: true,
+                set: Vec::new(),
             })
             .collect(),
         ..Elimination::default()

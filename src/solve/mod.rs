@@ -4,6 +4,7 @@
 mod aic;
 mod aligned_pair_exclusion;
 mod als;
+mod als_aic;
 mod als_chain;
 mod als_xy_wing;
 mod als_xz;
@@ -185,6 +186,7 @@ impl Technique {
                 nice_loop::find(geometry, candidates).map(Deduction::Eliminate)
             }
             Technique::Aic => aic::find(geometry, candidates).map(Deduction::Eliminate),
+            Technique::AlsAic => als_aic::find(als).map(Deduction::Eliminate),
             Technique::UniqueRectangle => {
                 unique_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
             }
@@ -270,6 +272,7 @@ impl Technique {
             Technique::XyChain => xy_chain::describe(found, narrator),
             Technique::ContinuousNiceLoop => nice_loop::describe(found, narrator),
             Technique::Aic => aic::describe(found, narrator),
+            Technique::AlsAic => als_aic::describe(found, narrator),
             Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
             Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),
             Technique::UniqueRectangleType5 => unique_rectangle_type_5::describe(found, narrator),

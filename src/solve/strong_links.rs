@@ -219,6 +219,7 @@ pub(crate) fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
         from: Node::single(from, digit),
         to: Node::single(to, digit),
         strong,
+        set: Vec::new(),
     }
 }
 
@@ -228,6 +229,7 @@ pub(crate) fn link_within(cell: Cell, from: Digit, to: Digit, strong: bool) -> L
         from: Node::single(cell, from),
         to: Node::single(cell, to),
         strong,
+        set: Vec::new(),
     }
 }
 

@@ -342,16 +342,19 @@ async function jumpTo(page, technique) {
 }
 
 // From magictour_top1465.txt: line 104's solve takes a 3D Medusa, a
-// continuous nice loop and an ALS chain; line 406's a Death Blossom.
+// continuous nice loop and an ALS chain; line 406's a Death Blossom; line
+// 1's an AIC through two almost locked sets.
 const FAMILIES = '5.3.9..........7.12........4...2..5..1.8......6.7........4.86.........3.9........';
 const BLOSSOM = '.5.....47....8..2..2......64..35..7..65.9.4...38.........51.6.......9..4..9.7...2';
+const ALS_AIC = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
-test('3D Medusa, a nice loop, an ALS chain and a Death Blossom draw their links', async (page) => {
+test('3D Medusa, a nice loop, an ALS chain, a Death Blossom and an ALS-AIC draw their links', async (page) => {
   for (const { puzzle, technique, shot } of [
     { puzzle: FAMILIES, technique: 'medusa', shot: '9x9-medusa.png' },
     { puzzle: FAMILIES, technique: 'continuous-nice-loop', shot: '9x9-nice-loop.png' },
     { puzzle: FAMILIES, technique: 'als-chain', shot: '9x9-als-chain.png' },
     { puzzle: BLOSSOM, technique: 'death-blossom', shot: '9x9-death-blossom.png' },
+    { puzzle: ALS_AIC, technique: 'als-aic', shot: '9x9-als-aic.png' },
   ]) {
     const found = await firstStep(puzzle, technique);
     await loadPuzzle(page, puzzle);
@@ -363,6 +366,12 @@ test('3D Medusa, a nice loop, an ALS chain and a Death Blossom draw their links'
       const [first, last] = [found.links[0], found.links[found.links.length - 1]];
       const same = (a, b) => a.cell === b.cell && a.digit === b.digit;
       check(same(first.from, last.to) && !last.strong, 'the nice loop does not close with a weak link');
+    }
+    if (technique === 'als-aic') {
+      const sets = found.links.filter((l) => l.set);
+      check(sets.length > 0 && sets.every((l) => l.strong), 'the ALS-AIC has no strong link through a set');
+      const outlined = await page.evaluate(() => Number(document.getElementById('board').dataset.sets));
+      check(outlined === sets.length, `${outlined} sets outlined for the chain's ${sets.length}`);
     }
     await page.screenshot({ path: join(shots, shot) });
   }
