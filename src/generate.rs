@@ -579,6 +579,7 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::XyChain
         | Technique::Aic
         | Technique::AlsAic
+        | Technique::AvoidableRectangle
         | Technique::CellForcingChain
         | Technique::UnitForcingChain
         | Technique::DigitForcingChain

@@ -100,6 +100,9 @@ pub enum Technique {
     /// digit leaves the other diagonal. Needs a puzzle with one solution.
     #[serde(rename = "unique-rectangle-type-6")]
     UniqueRectangleType6,
+    /// A rectangle over two boxes of cells solved (none given) that would
+    /// make the unique rectangle's deadly pattern: types 1 and 2.
+    AvoidableRectangle,
     /// Every empty cell has two candidates but one, which has three: that
     /// cell takes the digit that appears three times in its houses. Needs a
     /// puzzle with one solution.
@@ -323,7 +326,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 59] = [
+const TABLE: [Row; 60] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -355,6 +358,7 @@ const TABLE: [Row; 59] = [
     Row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS),
     Row(T::UniqueRectangleType5, "unique-rectangle-type-5", "Unique rectangle type 5", F::Uniqueness, 46, UNIQUENESS),
     Row(T::UniqueRectangleType6, "unique-rectangle-type-6", "Unique rectangle type 6", F::Uniqueness, 46, UNIQUENESS),
+    Row(T::AvoidableRectangle, "avoidable-rectangle", "Avoidable rectangle", F::Uniqueness, 45, UNIQUENESS),
     Row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
     Row(T::BugType2, "bug-type-2", "BUG type 2", F::Uniqueness, 57, UNIQUENESS),
     Row(T::BugType3, "bug-type-3", "BUG type 3", F::Uniqueness, 58, UNIQUENESS),

@@ -16,7 +16,8 @@
 //! ruled out by a set, one weak link from the set (a group of its cells,
 //! on that digit) to the digit in the other cell.
 
-use super::als::{AlmostLockedSets, AlsCache};
+use super::als::AlmostLockedSets;
+use super::StateCache;
 use super::{houses_for_scanning, Elimination};
 use crate::candidates::{Candidates, Removal};
 use crate::geometry::Cell;
@@ -29,7 +30,7 @@ const MAX_CANDIDATES: usize = 4;
 /// Cells at most in a set that rules out a pair of digits.
 const MAX_SET: usize = 4;
 
-pub fn find(cache: &AlsCache) -> Option<Elimination> {
+pub fn find(cache: &StateCache) -> Option<Elimination> {
     let (geometry, candidates, sets) = (cache.geometry(), cache.candidates(), cache.sets());
     let words = geometry.cell_count().div_ceil(64);
     // Each small set with the cells that see all of its cells, as a
@@ -201,7 +202,7 @@ mod tests {
              * * * | * * * | * * *
              * * * | * * * | * * *",
         );
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c1<>3"]);
         assert_eq!(
             sentence(&g, Technique::AlignedPairExclusion, &found),
@@ -230,6 +231,6 @@ mod tests {
              * * * | * * * | * * *
              * * * | * * * | * * *",
         );
-        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
+        assert_eq!(find(&StateCache::new(&g, &cands)), None);
     }
 }

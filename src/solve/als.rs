@@ -1,4 +1,5 @@
-//! Almost locked sets, shared by ALS-XZ and the ALS-XY-Wing.
+//! Almost locked sets, shared by the ALS techniques (through the
+//! [`StateCache`](super::StateCache)).
 //!
 //! An *almost locked set* (ALS) is a set of n empty cells of one house
 //! whose candidates are n + 1 digits between them: one cell short of a
@@ -22,8 +23,6 @@
 //! see all of some cells) are computed a word of 64 cells at a time from
 //! each house's cells as a bitset.
 
-use std::cell::OnceCell;
-
 use super::houses_for_scanning;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
@@ -35,56 +34,6 @@ use super::strong_links::link;
 
 /// The most cells an almost locked set may have.
 pub(crate) const MAX_CELLS: usize = 8;
-
-/// The almost locked sets of one state, and each set's partners, made when
-/// a technique first asks and shared by the others: the deducer tries the
-/// techniques in turn on one state, and five of them search these sets.
-pub(crate) struct AlsCache<'g> {
-    geometry: &'g Geometry,
-    candidates: &'g Candidates,
-    sets: OnceCell<AlmostLockedSets<'g>>,
-    neighbours: OnceCell<Vec<Vec<(usize, DigitSet)>>>,
-}
-
-impl<'g> AlsCache<'g> {
-    pub fn new(geometry: &'g Geometry, candidates: &'g Candidates) -> AlsCache<'g> {
-        AlsCache {
-            geometry,
-            candidates,
-            sets: OnceCell::new(),
-            neighbours: OnceCell::new(),
-        }
-    }
-
-    pub fn geometry(&self) -> &'g Geometry {
-        self.geometry
-    }
-
-    pub fn candidates(&self) -> &'g Candidates {
-        self.candidates
-    }
-
-    pub fn sets(&self) -> &AlmostLockedSets<'g> {
-        self.sets
-            .get_or_init(|| AlmostLockedSets::new(self.geometry, self.candidates))
-    }
-
-    /// For each set, the sets without a common cell that have restricted
-    /// common digits with it, and those digits, in the order of the sets
-    /// ([`AlmostLockedSets::partners`] over all of them).
-    pub fn neighbours(&self) -> &[Vec<(usize, DigitSet)>] {
-        self.neighbours.get_or_init(|| {
-            let sets = self.sets();
-            (0..sets.len())
-                .map(|i| {
-                    let mut partners = Vec::new();
-                    sets.partners(i, sets.len(), &mut partners);
-                    partners
-                })
-                .collect()
-        })
-    }
-}
 
 /// One almost locked set.
 #[derive(Clone, Debug)]

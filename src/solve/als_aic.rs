@@ -15,12 +15,12 @@
 //! takes the easiest step, still tries it first.
 
 use super::aic::RULES;
-use super::als::AlsCache;
 use super::chains;
 use super::Elimination;
+use super::StateCache;
 use crate::step::Narrator;
 
-pub fn find(cache: &AlsCache) -> Option<Elimination> {
+pub fn find(cache: &StateCache) -> Option<Elimination> {
     chains::find_through_sets(cache.geometry(), cache.candidates(), RULES, cache.sets())
 }
 
@@ -60,7 +60,7 @@ mod tests {
     #[test]
     fn a_strong_link_through_a_set() {
         let (g, cands) = candidate_grid(9, &board("49"));
-        let cache = AlsCache::new(&g, &cands);
+        let cache = StateCache::new(&g, &cands);
         let found = find(&cache).unwrap();
         assert_eq!(
             removals(&g, &found),
@@ -84,6 +84,6 @@ mod tests {
     fn no_set_no_chain() {
         // r3c5 {4,7}: 7 leads nowhere, and the set alone proves nothing.
         let (g, cands) = candidate_grid(9, &board("47"));
-        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
+        assert_eq!(find(&StateCache::new(&g, &cands)), None);
     }
 }

@@ -19,9 +19,10 @@
 //! set's house, `links` = the weak links on each restricted common from
 //! one set's cells with it to the next one's.
 
-use super::als::{holds, or_list, split, AlmostLockedSets, AlsCache};
+use super::als::{holds, or_list, split, AlmostLockedSets};
 use super::chains::place;
 use super::Elimination;
+use super::StateCache;
 use crate::candidates::Removal;
 use crate::digits::{Digit, DigitSet};
 use crate::sort;
@@ -34,7 +35,7 @@ const MAX_SETS: usize = 5;
 /// The most steps one search takes, all lengths and starts together.
 const MAX_TRIES: usize = 3_000;
 
-pub fn find(cache: &AlsCache) -> Option<Elimination> {
+pub fn find(cache: &StateCache) -> Option<Elimination> {
     let (sets, neighbours) = (cache.sets(), cache.neighbours());
     let mut search = Search {
         sets,
@@ -278,7 +279,7 @@ mod tests {
     #[test]
     fn four_sets_each_restricted_with_the_next() {
         let (g, cands) = candidate_grid(9, &grid("35"));
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c9<>5", "r5c1<>5"]);
         assert_eq!(names(&g, &found.cells), ["r1c1", "r1c5", "r5c5", "r5c9"]);
         assert_eq!(
@@ -297,7 +298,7 @@ mod tests {
     fn the_ends_must_share_a_digit_other_than_their_links() {
         // r5c9 {3,6}: the ends share nothing.
         let (g, cands) = candidate_grid(9, &grid("36"));
-        let found = find(&AlsCache::new(&g, &cands));
+        let found = find(&StateCache::new(&g, &cands));
         assert!(
             found
                 .as_ref()

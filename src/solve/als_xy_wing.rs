@@ -17,14 +17,15 @@
 //! house, C's, B's]; `links` = the weak links on x from A's cells with x
 //! to C's, then those on y from C's cells with y to B's.
 
-use super::als::{holds, or_list, split, AlsCache};
+use super::als::{holds, or_list, split};
 use super::chains::place;
 use super::Elimination;
+use super::StateCache;
 use crate::digits::DigitSet;
 use crate::sort;
 use crate::step::Narrator;
 
-pub fn find(cache: &AlsCache) -> Option<Elimination> {
+pub fn find(cache: &StateCache) -> Option<Elimination> {
     let sets = cache.sets();
     for (pivot, around) in cache.neighbours().iter().enumerate() {
         for (k, &(a, xs)) in around.iter().enumerate() {
@@ -144,7 +145,7 @@ mod tests {
     #[test]
     fn two_sets_joined_through_a_pivot_cell() {
         let (g, cands) = candidate_grid(9, &grid("58"));
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r2c9<>5", "r5c2<>5"]);
         assert_eq!(
             names(&g, &found.cells),
@@ -166,7 +167,7 @@ mod tests {
     #[test]
     fn the_ends_must_share_a_third_digit() {
         let (g, cands) = candidate_grid(9, &grid("68"));
-        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
+        assert_eq!(find(&StateCache::new(&g, &cands)), None);
     }
 
     #[test]
@@ -184,7 +185,7 @@ mod tests {
              *  *  * | *  * *
              *  *  * | *  * *",
         );
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r2c6<>5", "r4c2<>5"]);
         assert_eq!(
             sentence(&g, Technique::AlsXyWing, &found),
@@ -229,7 +230,7 @@ mod tests {
     #[test]
     fn sixteen_by_sixteen_wing() {
         let (g, cands) = candidate_grid(16, &sixteen("58", FILLER));
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r2c14<>5", "r5c2<>5"]);
         assert_eq!(
             names(&g, &found.cells),
@@ -249,7 +250,7 @@ mod tests {
     #[test]
     fn sixteen_by_sixteen_ends_without_a_third_digit() {
         let (g, cands) = candidate_grid(16, &sixteen("68", FILLER));
-        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
+        assert_eq!(find(&StateCache::new(&g, &cands)), None);
     }
 
     /// The same wing with every other cell of box 1, box 3 and row 5
@@ -260,7 +261,7 @@ mod tests {
     #[test]
     fn a_wing_among_full_cells() {
         let (g, cands) = candidate_grid(16, &sixteen("58", "*"));
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r2c14<>5", "r5c2<>5"]);
     }
 }

@@ -25,16 +25,17 @@
 //! = the weak links on x from each cell of A with x to each cell of B
 //! with x (then those on y, doubly linked).
 
-use super::als::{holds, or_list, split, AlmostLockedSets, AlsCache};
+use super::als::{holds, or_list, split, AlmostLockedSets};
 use super::chains::place;
 use super::Elimination;
+use super::StateCache;
 use crate::candidates::Removal;
 use crate::digits::DigitSet;
 use crate::geometry::Cell;
 use crate::sort;
 use crate::step::Narrator;
 
-pub fn find(cache: &AlsCache) -> Option<Elimination> {
+pub fn find(cache: &StateCache) -> Option<Elimination> {
     let sets = cache.sets();
     for (j, around) in cache.neighbours().iter().enumerate() {
         // The partners before j: each pair once.
@@ -181,7 +182,7 @@ mod tests {
     #[test]
     fn a_row_set_and_a_box_set_share_a_restricted_one() {
         let (g, cands) = candidate_grid(9, &grid(2));
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c3<>5", "r5c5<>5"]);
         assert_eq!(names(&g, &found.cells), ["r4c2", "r5c3", "r1c2", "r1c5"]);
         assert_eq!(names(&g, &[found.links[0].from.cell]), ["r4c2"]);
@@ -200,7 +201,7 @@ mod tests {
     fn without_a_restricted_common_nothing_follows() {
         // r4c1 instead of r4c2: the 1s no longer see each other.
         let (g, cands) = candidate_grid(9, &grid(1));
-        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
+        assert_eq!(find(&StateCache::new(&g, &cands)), None);
     }
 
     #[test]
@@ -222,7 +223,7 @@ mod tests {
         // Box 2's r1c5 {5,8} and r2c6 {7,8}, row 1's r1c1 {1,5} and r1c4
         // {1,7}: 5 and 7 are both restricted, so 8 is locked in the first
         // set and 1 in the second, and 5 and 7 are each in one of them.
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(names(&g, &found.cells), ["r1c5", "r2c6", "r1c1", "r1c4"]);
         let row = |d| ["r1c2", "r1c3", "r1c6", "r1c7", "r1c8", "r1c9"].map(|c| format!("{c}<>{d}"));
         let the_box =
@@ -262,7 +263,7 @@ mod tests {
              *  * * | *  *  *
              *  * * | *  *  *",
         );
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(
             removals(&g, &found),
             ["r1c5<>1", "r1c6<>1", "r2c1<>1", "r2c2<>1", "r2c3<>1"]
@@ -308,7 +309,7 @@ mod tests {
     fn sixteen_by_sixteen_a_row_set_and_a_box_set() {
         // 1 is restricted (column 10): 5 is in r1c14 or r6c11.
         let (g, cands) = candidate_grid(16, &sixteen(10, FILLER));
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c11<>5", "r6c14<>5"]);
         assert_eq!(
             sentence(&g, Technique::AlsXz, &found),
@@ -324,7 +325,7 @@ mod tests {
     fn sixteen_by_sixteen_without_a_restricted_common() {
         // r5c9 instead of r5c10 (still box 7): its 1 does not see r1c10's.
         let (g, cands) = candidate_grid(16, &sixteen(9, FILLER));
-        assert_eq!(find(&AlsCache::new(&g, &cands)), None);
+        assert_eq!(find(&StateCache::new(&g, &cands)), None);
     }
 
     /// The same state with every other cell of row 1 and box 7 holding all
@@ -337,7 +338,7 @@ mod tests {
     #[test]
     fn rows_of_bivalue_cells_among_full_cells() {
         let (g, cands) = candidate_grid(16, &sixteen(10, "*"));
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c11<>5", "r6c14<>5"]);
     }
 }

@@ -19,9 +19,10 @@
 //! the petals' houses; `links` = the weak links on each stem digit from
 //! its petal's cells holding it to the stem, petal by petal.
 
-use super::als::{split, AlmostLockedSets, AlsCache, MAX_CELLS};
+use super::als::{split, AlmostLockedSets, MAX_CELLS};
 use super::chains::place;
 use super::Elimination;
+use super::StateCache;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry};
@@ -36,7 +37,7 @@ const MAX_STEM: usize = 5;
 /// The most petals tried in one search, all stems together.
 const MAX_TRIES: usize = 20_000;
 
-pub fn find(cache: &AlsCache) -> Option<Elimination> {
+pub fn find(cache: &StateCache) -> Option<Elimination> {
     let (geometry, candidates, sets) = (cache.geometry(), cache.candidates(), cache.sets());
     let mut search = Search {
         sets,
@@ -293,7 +294,7 @@ mod tests {
             _ => "45689",
         });
         let (g, cands) = candidate_grid(9, &text);
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c2<>3"]);
         assert_eq!(found.links.len(), 3);
         assert_eq!(
@@ -318,7 +319,7 @@ mod tests {
             _ => "45689",
         });
         let (g, cands) = candidate_grid(9, &text);
-        let found = find(&AlsCache::new(&g, &cands)).unwrap();
+        let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_ne!(g.cell_name(found.cells[0]), "r2c2");
         assert!(found.cells.len() > 4, "{:?}", found.cells);
     }

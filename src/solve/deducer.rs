@@ -30,7 +30,7 @@
 
 use std::sync::Arc;
 
-use super::{AlsCache, HouseSet, SCANNING_ORDER};
+use super::{HouseSet, StateCache, SCANNING_ORDER};
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry};
@@ -112,11 +112,15 @@ pub struct Deducer {
     changed: Scope,
     /// False only after an elimination that can have left no single.
     singles: bool,
+    /// Per cell, whether it was filled when the deducer was made: what the
+    /// avoidable rectangles take for given.
+    givens: Vec<bool>,
 }
 
 impl Deducer {
     /// A deducer of `state` (a state of a board of `geometry`) that tries
-    /// `techniques` in this order.
+    /// `techniques` in this order. The cells `state` has filled count as
+    /// given: those it fills later as solved.
     ///
     /// # Panics
     /// If `state` does not have one cell per cell of the board.
@@ -127,7 +131,9 @@ impl Deducer {
             "one state cell per board cell"
         );
         let everything = Scope::everything(&geometry);
+        let givens = geometry.cells().map(|c| state.value(c).is_some()).collect();
         Deducer {
+            givens,
             stale: vec![everything; techniques.len()],
             log: Vec::new(),
             absorbed: vec![0; techniques.len()],
@@ -171,7 +177,7 @@ impl Deducer {
             self.changed = Scope::NOTHING;
         }
         let (geometry, state, log) = (&*self.geometry, &self.state, &self.log[..]);
-        let als = AlsCache::new(geometry, state);
+        let als = StateCache::new(geometry, state).with_givens(&self.givens);
         let caches = self.stale.iter_mut().zip(&mut self.absorbed);
         self.techniques
             .iter()

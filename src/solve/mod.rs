@@ -8,6 +8,7 @@ mod als_aic;
 mod als_chain;
 mod als_xy_wing;
 mod als_xz;
+mod avoidable_rectangle;
 mod bug_plus_one;
 mod bug_type_2;
 mod bug_type_3;
@@ -40,6 +41,7 @@ mod pointing;
 mod remote_pairs;
 mod simple_colouring;
 mod skyscraper;
+mod state_cache;
 mod stepper;
 mod strong_links;
 mod sue_de_coq;
@@ -69,11 +71,11 @@ use crate::step::{Contradiction, Narrator, Step};
 pub use crate::step::{Deduction, Elimination, Placement};
 pub use crate::technique::Technique;
 
-pub(crate) use als::AlsCache;
 pub(crate) use deducer::Scope;
 pub use deducer::{Deducer, Placed};
 pub use hint::hint;
 pub use logic::{solve_logically, LogicOutcome};
+pub(crate) use state_cache::StateCache;
 pub use stepper::Stepper;
 
 /// How each technique is found and told: the dispatch to its file.
@@ -94,12 +96,12 @@ impl Technique {
         candidates: &Candidates,
         scope: Scope,
     ) -> Option<Deduction> {
-        self.find_shared(scope, &AlsCache::new(geometry, candidates))
+        self.find_shared(scope, &StateCache::new(geometry, candidates))
     }
 
     /// [`Technique::find_among`] in the state of `als`, whose almost
     /// locked sets the techniques searched in turn on that state share.
-    pub(crate) fn find_shared(self, scope: Scope, als: &AlsCache) -> Option<Deduction> {
+    pub(crate) fn find_shared(self, scope: Scope, als: &StateCache) -> Option<Deduction> {
         let (geometry, candidates) = (als.geometry(), als.candidates());
         let Scope { digits, houses } = scope;
         let half = geometry.side() / 2;
@@ -187,6 +189,9 @@ impl Technique {
             }
             Technique::Aic => aic::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::AlsAic => als_aic::find(als).map(Deduction::Eliminate),
+            Technique::AvoidableRectangle => {
+                avoidable_rectangle::find(als).map(Deduction::Eliminate)
+            }
             Technique::UniqueRectangle => {
                 unique_rectangle::find(geometry, candidates).map(Deduction::Eliminate)
             }
@@ -273,6 +278,7 @@ impl Technique {
             Technique::ContinuousNiceLoop => nice_loop::describe(found, narrator),
             Technique::Aic => aic::describe(found, narrator),
             Technique::AlsAic => als_aic::describe(found, narrator),
+            Technique::AvoidableRectangle => avoidable_rectangle::describe(found, narrator),
             Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
             Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),
             Technique::UniqueRectangleType5 => unique_rectangle_type_5::describe(found, narrator),
