@@ -579,6 +579,8 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::XyChain
         | Technique::Aic
         | Technique::AlsAic
+        | Technique::FrankenFish
+        | Technique::MutantFish
         | Technique::AvoidableRectangle
         | Technique::CellForcingChain
         | Technique::UnitForcingChain

@@ -180,6 +180,11 @@ pub enum Technique {
     /// An alternating inference chain whose nodes may also be a digit's
     /// places in an almost locked set, linked strongly through the set.
     AlsAic,
+    /// The fish's logic with boxes among the houses: rows and boxes
+    /// against columns and boxes (or the other way round).
+    FrankenFish,
+    /// The fish's logic over any other mix of houses.
+    MutantFish,
     /// Each place of a digit in a house, followed through singles, forces
     /// the same thing.
     UnitForcingChain,
@@ -326,7 +331,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 60] = [
+const TABLE: [Row; 62] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -382,6 +387,8 @@ const TABLE: [Row; 60] = [
     Row(T::Aic, "aic", "AIC", F::Chains, 62, NONE),
     Row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
     Row(T::AlsAic, "als-aic", "ALS-AIC", F::Chains, 64, NONE),
+    Row(T::FrankenFish, "franken-fish", "Franken fish", F::Fish, 63, DIGIT),
+    Row(T::MutantFish, "mutant-fish", "Mutant fish", F::Fish, 65, DIGIT),
     Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),
     Row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 75, TRIAL),
     Row(T::DynamicForcingChain, "dynamic-forcing-chain", "Dynamic forcing chain", F::Forcing, 85, TRIAL),

@@ -25,6 +25,7 @@ mod finned_fish;
 mod fish;
 mod forcing;
 mod forcing_net;
+mod franken_fish;
 mod full_house;
 mod hidden_rectangle;
 mod hidden_single;
@@ -189,6 +190,14 @@ impl Technique {
             }
             Technique::Aic => aic::find(geometry, candidates).map(Deduction::Eliminate),
             Technique::AlsAic => als_aic::find(als).map(Deduction::Eliminate),
+            Technique::FrankenFish => {
+                franken_fish::find(geometry, candidates, digits, franken_fish::Shape::Franken)
+                    .map(Deduction::Eliminate)
+            }
+            Technique::MutantFish => {
+                franken_fish::find(geometry, candidates, digits, franken_fish::Shape::Mutant)
+                    .map(Deduction::Eliminate)
+            }
             Technique::AvoidableRectangle => {
                 avoidable_rectangle::find(als).map(Deduction::Eliminate)
             }
@@ -278,6 +287,9 @@ impl Technique {
             Technique::ContinuousNiceLoop => nice_loop::describe(found, narrator),
             Technique::Aic => aic::describe(found, narrator),
             Technique::AlsAic => als_aic::describe(found, narrator),
+            Technique::FrankenFish | Technique::MutantFish => {
+                franken_fish::describe(found, narrator)
+            }
             Technique::AvoidableRectangle => avoidable_rectangle::describe(found, narrator),
             Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
             Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),
