@@ -581,6 +581,7 @@ fn pattern_size(technique: Technique) -> usize {
         | Technique::AlsAic
         | Technique::FrankenFish
         | Technique::MutantFish
+        | Technique::KrakenFish
         | Technique::AvoidableRectangle
         | Technique::CellForcingChain
         | Technique::UnitForcingChain

@@ -185,6 +185,9 @@ pub enum Technique {
     FrankenFish,
     /// The fish's logic over any other mix of houses.
     MutantFish,
+    /// A finned fish whose every fin leads along a chain to the candidate
+    /// the fish would remove.
+    KrakenFish,
     /// Each place of a digit in a house, followed through singles, forces
     /// the same thing.
     UnitForcingChain,
@@ -331,7 +334,7 @@ use Technique as T;
 /// them. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
-const TABLE: [Row; 62] = [
+const TABLE: [Row; 63] = [
     Row(T::FullHouse, "full-house", "Full house", F::Singles, 10, NONE),
     Row(T::NakedSingle, "naked-single", "Naked single", F::Singles, 23, NONE),
     Row(T::HiddenSingle, "hidden-single", "Hidden single", F::Singles, 15, NONE),
@@ -389,6 +392,7 @@ const TABLE: [Row; 62] = [
     Row(T::AlsAic, "als-aic", "ALS-AIC", F::Chains, 64, NONE),
     Row(T::FrankenFish, "franken-fish", "Franken fish", F::Fish, 63, DIGIT),
     Row(T::MutantFish, "mutant-fish", "Mutant fish", F::Fish, 65, DIGIT),
+    Row(T::KrakenFish, "kraken-fish", "Kraken fish", F::Fish, 66, NONE),
     Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),
     Row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 75, TRIAL),
     Row(T::DynamicForcingChain, "dynamic-forcing-chain", "Dynamic forcing chain", F::Forcing, 85, TRIAL),

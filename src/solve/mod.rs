@@ -31,6 +31,7 @@ mod hidden_rectangle;
 mod hidden_single;
 mod hidden_subset;
 mod hint;
+mod kraken_fish;
 mod logic;
 mod medusa;
 mod multi_colouring;
@@ -198,6 +199,9 @@ impl Technique {
                 franken_fish::find(geometry, candidates, digits, franken_fish::Shape::Mutant)
                     .map(Deduction::Eliminate)
             }
+            Technique::KrakenFish => {
+                kraken_fish::find(geometry, candidates, digits).map(Deduction::Eliminate)
+            }
             Technique::AvoidableRectangle => {
                 avoidable_rectangle::find(als).map(Deduction::Eliminate)
             }
@@ -290,6 +294,7 @@ impl Technique {
             Technique::FrankenFish | Technique::MutantFish => {
                 franken_fish::describe(found, narrator)
             }
+            Technique::KrakenFish => kraken_fish::describe(found, narrator),
             Technique::AvoidableRectangle => avoidable_rectangle::describe(found, narrator),
             Technique::UniqueRectangle => unique_rectangle::describe(found, narrator),
             Technique::HiddenRectangle => hidden_rectangle::describe(found, narrator),

@@ -343,18 +343,20 @@ async function jumpTo(page, technique) {
 
 // From magictour_top1465.txt: line 104's solve takes a 3D Medusa, a
 // continuous nice loop and an ALS chain; line 406's a Death Blossom; line
-// 1's an AIC through two almost locked sets.
+// 1's an AIC through two almost locked sets; line 2's a Kraken fish.
 const FAMILIES = '5.3.9..........7.12........4...2..5..1.8......6.7........4.86.........3.9........';
 const BLOSSOM = '.5.....47....8..2..2......64..35..7..65.9.4...38.........51.6.......9..4..9.7...2';
 const ALS_AIC = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const KRAKEN = '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........';
 
-test('3D Medusa, a nice loop, an ALS chain, a Death Blossom and an ALS-AIC draw their links', async (page) => {
+test('3D Medusa, a nice loop, an ALS chain, a Death Blossom, an ALS-AIC and a Kraken fish draw their links', async (page) => {
   for (const { puzzle, technique, shot } of [
     { puzzle: FAMILIES, technique: 'medusa', shot: '9x9-medusa.png' },
     { puzzle: FAMILIES, technique: 'continuous-nice-loop', shot: '9x9-nice-loop.png' },
     { puzzle: FAMILIES, technique: 'als-chain', shot: '9x9-als-chain.png' },
     { puzzle: BLOSSOM, technique: 'death-blossom', shot: '9x9-death-blossom.png' },
     { puzzle: ALS_AIC, technique: 'als-aic', shot: '9x9-als-aic.png' },
+    { puzzle: KRAKEN, technique: 'kraken-fish', shot: '9x9-kraken-fish.png' },
   ]) {
     const found = await firstStep(puzzle, technique);
     await loadPuzzle(page, puzzle);
@@ -373,12 +375,19 @@ test('3D Medusa, a nice loop, an ALS chain, a Death Blossom and an ALS-AIC draw 
       const outlined = await page.evaluate(() => Number(document.getElementById('board').dataset.sets));
       check(outlined === sets.length, `${outlined} sets outlined for the chain's ${sets.length}`);
     }
+    if (technique === 'kraken-fish') {
+      // One chain per fin, each ending on the candidate removed.
+      const [removed] = found.removals;
+      const ends = found.links.filter((l) => !l.strong && l.to.cell === removed.cell && l.to.digit === removed.digit);
+      check(found.fins.length > 0 && ends.length === found.fins.length, `${ends.length} chains for ${found.fins.length} fins`);
+    }
     await page.screenshot({ path: join(shots, shot) });
   }
 });
 
-// From hexsudoku_16x16.txt (line 4121): its 56th step is a dynamic forcing chain.
-const HEX_NET = '9.f.4..81.a.0..7.c....d.8.9.2..5..0......5...8d..8.4973...d...1...e.f...4....7.b.0.5..b63..9....fb..0.a5...1.c.68d...c...0e.15....ca.d1...6...b3b.d.3...c8.e..2a....5..a7b..6.c.6.7....f...2.9...6...9...d4fb.7..7a...5......2..d..3.0.c.9....f.1..f.b.72..a.e.c';
+// From hexsudoku_16x16.txt (line 4270): its first dynamic forcing chain
+// breaks in one branch.
+const HEX_NET = 'e..c.b531960...2.5...e.ca.db0..9..1.a.7...84..c..2...89.....64....51f.c.6....8.a.d.036.8..f2.....8.e.0.......24..7....a.3...c60..0f7...e.5....b..4c.......9.2.8.....57..d.4fa.e.b.8....2.c.159....9f.....15...6..b..71...6.3.5..3..db5.6f.0...9.6...8f0947b.3..1';
 
 test('forcing nets draw the placements each branch follows and where it breaks, 9x9 and 16x16', async (page) => {
   for (const { puzzle, technique, shot } of [

@@ -490,6 +490,23 @@ impl<'a> Graph<'a> {
         }
     }
 
+    /// The links along `path` (with `vias`, where each vertex's link in
+    /// comes from), alternately strong and weak from `first_strong`.
+    pub(super) fn links(&self, path: &[usize], vias: &[Via], first_strong: bool) -> Vec<Link> {
+        path.windows(2)
+            .enumerate()
+            .map(|(i, pair)| Link {
+                from: self.node(pair[0]),
+                to: self.node(pair[1]),
+                strong: (i % 2 == 0) == first_strong,
+                set: match vias.get(i + 1) {
+                    Some(&Via::Set(id)) => self.set_cells[id].1.clone(),
+                    _ => Vec::new(),
+                },
+            })
+            .collect()
+    }
+
     pub(super) fn elimination(&self, found: Chain) -> Elimination {
         let mut digits = Vec::new();
         let mut cells = Vec::new();
@@ -521,19 +538,7 @@ impl<'a> Graph<'a> {
         if found.closed {
             path.push(found.vertices[0]);
         }
-        let links = path
-            .windows(2)
-            .enumerate()
-            .map(|(i, pair)| Link {
-                from: self.node(pair[0]),
-                to: self.node(pair[1]),
-                strong: i % 2 == 0,
-                set: match found.vias.get(i + 1) {
-                    Some(&Via::Set(id)) => self.set_cells[id].1.clone(),
-                    _ => Vec::new(),
-                },
-            })
-            .collect();
+        let links = self.links(&path, &found.vias, true);
         Elimination {
             removals: found.removals,
             digits,

@@ -48,6 +48,7 @@ use search::{Chain, Search};
 use super::als::AlmostLockedSets;
 use super::Elimination;
 use crate::candidates::Candidates;
+use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry, House};
 use crate::step::{join_and, Link, Narrator};
 
@@ -132,6 +133,38 @@ pub(crate) fn find_loop(
     rules: Rules,
 ) -> Option<Elimination> {
     search(geometry, candidates, rules, None, Shape::Loop)
+}
+
+/// What follows from a candidate being true, along chains of the rules'
+/// links: the chains of a Kraken fish, each from a fin to the candidate it
+/// rules out. One graph for many questions on one state.
+pub(crate) struct Implications<'a> {
+    graph: Graph<'a>,
+    search: Search,
+}
+
+impl<'a> Implications<'a> {
+    pub fn new(geometry: &'a Geometry, candidates: &'a Candidates, rules: Rules) -> Self {
+        let graph = Graph::new(geometry, candidates, rules);
+        let search = Search::new(graph.nodes.len());
+        Implications { graph, search }
+    }
+
+    /// The shortest chain (at most [`MAX_LINKS`] links) that makes `to`
+    /// false when `from` is true: its links, weak first. `None` when there
+    /// is none, when either is not a candidate of the state, or when the
+    /// searches on this state have used up their bound ([`MAX_VISITS`]).
+    pub fn falsifies(&mut self, from: (Cell, Digit), to: (Cell, Digit)) -> Option<Vec<Link>> {
+        let side = self.graph.geometry.side();
+        let vertex = |(cell, digit): (Cell, Digit)| {
+            self.graph.single[cell.index() * side + usize::from(digit.get()) - 1]
+        };
+        let (start, target) = (vertex(from)?, vertex(to)?);
+        let found = self
+            .search
+            .implication(&self.graph, start, target, MAX_LINKS)?;
+        Some(self.graph.links(&found.vertices, &found.vias, false))
+    }
 }
 
 /// What a search looks for.

@@ -120,6 +120,48 @@ impl Search {
         None
     }
 
+    /// The shortest implication of at most `max_links` links from `start`
+    /// true to `target` false: weak links out of true vertices, strong
+    /// ones out of false vertices.
+    pub(super) fn implication(
+        &mut self,
+        graph: &Graph,
+        start: usize,
+        target: usize,
+        max_links: usize,
+    ) -> Option<Chain> {
+        self.round += 1;
+        self.queue.clear();
+        let (origin, goal) = (start * 2 + 1, target * 2);
+        self.seen[origin] = self.round;
+        self.parent[origin] = ORIGIN;
+        self.via[origin] = Via::Plain;
+        self.queue.push((origin, 0));
+        let mut head = 0;
+        while head < self.queue.len() && self.visits <= MAX_VISITS {
+            let (state, depth) = self.queue[head];
+            head += 1;
+            if depth == max_links {
+                continue;
+            }
+            let v = state / 2;
+            if state % 2 == 1 {
+                let (from, to) = self.weak_links(graph, v);
+                for k in from..to {
+                    let next = self.weak_all[k] * 2;
+                    if self.visit(next, state, Via::Plain, depth + 1) && next == goal {
+                        return Some(self.chain(goal, Vec::new()));
+                    }
+                }
+            } else {
+                for &(w, via) in &graph.strong[v] {
+                    self.visit(w * 2 + 1, state, via, depth + 1);
+                }
+            }
+        }
+        None
+    }
+
     /// Where vertex `v`'s weak links are in `weak_all`, worked out on
     /// first use: the search walks them from start after start.
     fn weak_links(&mut self, graph: &Graph, v: usize) -> (usize, usize) {
