@@ -72,15 +72,6 @@ pub fn find(
     None
 }
 
-/// A house's place among a board's houses: by kind, then index.
-fn slot(side: usize, house: House) -> usize {
-    let kind = HouseKind::ALL
-        .iter()
-        .position(|&k| k == house.kind)
-        .unwrap_or(0);
-    kind * side + usize::from(house.index)
-}
-
 /// Which fish the base and cover houses make: basic, Franken or mutant.
 fn shape_of(base: &[House], cover: &[House]) -> Option<Shape> {
     let only =
@@ -150,10 +141,9 @@ impl<'a> Search<'a> {
             .chunks(words)
             .map(|mask| mask.iter().map(|w| w.count_ones()).sum::<u32>() >= 2)
             .collect();
-        let side = geometry.side();
-        let mut index = vec![None; side * HouseKind::COUNT];
-        for (i, house) in houses.iter().enumerate() {
-            index[slot(side, *house)] = Some(i);
+        let mut index = vec![None; geometry.houses().len()];
+        for (i, &house) in houses.iter().enumerate() {
+            index[geometry.house_id(house)] = Some(i);
         }
         Search {
             geometry,
@@ -238,9 +228,8 @@ impl<'a> Search<'a> {
             return None;
         }
         let cell = self.geometry.cell(open)?;
-        let side = self.geometry.side();
         for &house in self.geometry.houses_of(cell) {
-            let Some(i) = self.index[slot(side, house)] else {
+            let Some(i) = self.index[self.geometry.house_id(house)] else {
                 continue;
             };
             if base.contains(&i) || cover.contains(&i) {

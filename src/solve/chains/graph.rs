@@ -16,14 +16,14 @@ use crate::step::{Link, Node};
 /// A node of the graph: a single candidate (one cell), a group (its box
 /// and its line), or a digit's places in an almost locked set (neither).
 pub(super) struct Vertex {
-    pub(super) digit: Digit,
-    pub(super) cells: Vec<Cell>,
+    digit: Digit,
+    cells: Vec<Cell>,
     /// For a group: its box and its line.
-    pub(super) group: Option<(usize, House)>,
+    group: Option<(usize, House)>,
 }
 
 impl Vertex {
-    pub(super) fn is_single(&self) -> bool {
+    fn is_single(&self) -> bool {
         self.cells.len() == 1
     }
 }
@@ -32,23 +32,23 @@ impl Vertex {
 pub(super) type Strong = (usize, Via);
 
 pub(super) struct Graph<'a> {
-    pub(super) geometry: &'a Geometry,
-    pub(super) candidates: &'a Candidates,
-    pub(super) rules: Rules,
+    geometry: &'a Geometry,
+    candidates: &'a Candidates,
+    rules: Rules,
     pub(super) nodes: Vec<Vertex>,
     /// The vertex of each candidate: `cell * side + digit - 1`.
-    pub(super) single: Vec<Option<usize>>,
+    single: Vec<Option<usize>>,
     /// The groups of each digit in each box, row and column:
     /// `(digit - 1) * side + index`.
-    pub(super) groups_in_box: Vec<Vec<usize>>,
-    pub(super) groups_in_row: Vec<Vec<usize>>,
-    pub(super) groups_in_col: Vec<Vec<usize>>,
+    groups_in_box: Vec<Vec<usize>>,
+    groups_in_row: Vec<Vec<usize>>,
+    groups_in_col: Vec<Vec<usize>>,
     pub(super) strong: Vec<Vec<Strong>>,
     /// With almost locked sets: the weak links between their nodes and
     /// the other nodes, both ways (for a set's node, all of its weak links).
-    pub(super) set_weak: Vec<Vec<usize>>,
+    set_weak: Vec<Vec<usize>>,
     /// With almost locked sets: their cells, by the index in [`Via::Set`].
-    pub(super) set_cells: Vec<(House, Vec<Cell>)>,
+    set_cells: Vec<(House, Vec<Cell>)>,
 }
 
 impl<'a> Graph<'a> {
@@ -100,13 +100,18 @@ impl<'a> Graph<'a> {
         graph
     }
 
-    pub(super) fn vertex(&self, cell: Cell, digit: Digit) -> usize {
-        let side = self.geometry.side();
-        self.single[cell.index() * side + usize::from(digit.get()) - 1]
+    fn vertex(&self, cell: Cell, digit: Digit) -> usize {
+        self.vertex_of(cell, digit)
             .expect("a vertex for every candidate")
     }
 
-    pub(super) fn link_strong(&mut self, a: usize, b: usize, via: Via) {
+    /// The vertex of a candidate; `None` for a digit that is not one.
+    pub(super) fn vertex_of(&self, cell: Cell, digit: Digit) -> Option<usize> {
+        let side = self.geometry.side();
+        self.single[cell.index() * side + usize::from(digit.get()) - 1]
+    }
+
+    fn link_strong(&mut self, a: usize, b: usize, via: Via) {
         if !self.strong[a].iter().any(|&(v, _)| v == b) {
             self.strong[a].push((b, via));
             self.strong[b].push((a, via));
@@ -200,7 +205,7 @@ impl<'a> Graph<'a> {
 
     /// Every group: the places of a digit in a box that also lie in one
     /// line, when there are two or more of them.
-    pub(super) fn add_groups(&mut self) {
+    fn add_groups(&mut self) {
         let g = self.geometry;
         let side = g.side();
         for b in 0..side {
@@ -262,7 +267,7 @@ impl<'a> Graph<'a> {
     }
 
     /// The vertex of a set of places of a digit: a single, or a group.
-    pub(super) fn node_of(&self, digit: Digit, cells: &[Cell]) -> Option<usize> {
+    fn node_of(&self, digit: Digit, cells: &[Cell]) -> Option<usize> {
         match cells {
             [one] => Some(self.vertex(*one, digit)),
             [first, ..] if self.rules.groups => {
@@ -280,7 +285,7 @@ impl<'a> Graph<'a> {
     /// Strong links of a digit in a house: its places split into exactly
     /// two parts (single cells; with groups, the two boxes of a line or the
     /// two lines of a box).
-    pub(super) fn add_house_links(&mut self) {
+    fn add_house_links(&mut self) {
         let g = self.geometry;
         let side = g.side();
         for house in g.houses() {
@@ -477,7 +482,7 @@ impl<'a> Graph<'a> {
         removals
     }
 
-    pub(super) fn node(&self, v: usize) -> Node {
+    fn node(&self, v: usize) -> Node {
         let vertex = &self.nodes[v];
         Node {
             cell: vertex.cells[0],

@@ -155,11 +155,8 @@ impl<'a> Implications<'a> {
     /// is none, when either is not a candidate of the state, or when the
     /// searches on this state have used up their bound ([`MAX_VISITS`]).
     pub fn falsifies(&mut self, from: (Cell, Digit), to: (Cell, Digit)) -> Option<Vec<Link>> {
-        let side = self.graph.geometry.side();
-        let vertex = |(cell, digit): (Cell, Digit)| {
-            self.graph.single[cell.index() * side + usize::from(digit.get()) - 1]
-        };
-        let (start, target) = (vertex(from)?, vertex(to)?);
+        let start = self.graph.vertex_of(from.0, from.1)?;
+        let target = self.graph.vertex_of(to.0, to.1)?;
         let found = self
             .search
             .implication(&self.graph, start, target, MAX_LINKS)?;

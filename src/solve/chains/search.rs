@@ -22,13 +22,13 @@ pub(super) const ORIGIN: usize = usize::MAX;
 /// `vertex * 2 + truth`.
 pub(super) struct Search {
     /// The state each state was reached from, for the states of this round.
-    pub(super) parent: Vec<usize>,
+    parent: Vec<usize>,
     /// The house of the strong link into a true state, if any.
-    pub(super) via: Vec<Via>,
+    via: Vec<Via>,
     /// The round in which each state was reached (0: never).
-    pub(super) seen: Vec<u32>,
-    pub(super) round: u32,
-    pub(super) queue: Vec<(usize, usize)>,
+    seen: Vec<u32>,
+    round: u32,
+    queue: Vec<(usize, usize)>,
     /// States visited by every search so far.
     pub(super) visits: usize,
     /// Each vertex's weak links, once worked out: where they are in
@@ -62,14 +62,7 @@ impl Search {
         max_links: usize,
         shape: Shape,
     ) -> Option<Chain> {
-        self.round += 1;
-        let round = self.round;
-        self.queue.clear();
-        let origin = start * 2;
-        self.seen[origin] = round;
-        self.parent[origin] = ORIGIN;
-        self.via[origin] = Via::Plain;
-        self.queue.push((origin, 0));
+        self.begin(start * 2);
         let mut head = 0;
         while head < self.queue.len() && self.visits <= MAX_VISITS {
             let (state, depth) = self.queue[head];
@@ -130,13 +123,8 @@ impl Search {
         target: usize,
         max_links: usize,
     ) -> Option<Chain> {
-        self.round += 1;
-        self.queue.clear();
-        let (origin, goal) = (start * 2 + 1, target * 2);
-        self.seen[origin] = self.round;
-        self.parent[origin] = ORIGIN;
-        self.via[origin] = Via::Plain;
-        self.queue.push((origin, 0));
+        let goal = target * 2;
+        self.begin(start * 2 + 1);
         let mut head = 0;
         while head < self.queue.len() && self.visits <= MAX_VISITS {
             let (state, depth) = self.queue[head];
@@ -162,6 +150,16 @@ impl Search {
         None
     }
 
+    /// Starts a new round of the search from state `origin`.
+    fn begin(&mut self, origin: usize) {
+        self.round += 1;
+        self.queue.clear();
+        self.seen[origin] = self.round;
+        self.parent[origin] = ORIGIN;
+        self.via[origin] = Via::Plain;
+        self.queue.push((origin, 0));
+    }
+
     /// Where vertex `v`'s weak links are in `weak_all`, worked out on
     /// first use: the search walks them from start after start.
     fn weak_links(&mut self, graph: &Graph, v: usize) -> (usize, usize) {
@@ -177,7 +175,7 @@ impl Search {
     }
 
     /// Marks `state` reached from `parent`; false if it was reached before.
-    pub(super) fn visit(&mut self, state: usize, parent: usize, via: Via, depth: usize) -> bool {
+    fn visit(&mut self, state: usize, parent: usize, via: Via, depth: usize) -> bool {
         if self.seen[state] == self.round {
             return false;
         }
@@ -190,7 +188,7 @@ impl Search {
     }
 
     /// The chain ending at `state`, from its start.
-    pub(super) fn chain(&self, state: usize, removals: Vec<Removal>) -> Chain {
+    fn chain(&self, state: usize, removals: Vec<Removal>) -> Chain {
         let mut vertices = Vec::new();
         let mut vias = Vec::new();
         let mut at = state;
