@@ -73,7 +73,7 @@ use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::rate::{rate, rate_proper, solves_within, Level, Rating};
+use crate::rate::{rate, rate_on, rate_proper, solves_within, Level, Rating, Scale};
 use crate::search::{self, Budget, Query};
 use crate::solve::Technique;
 
@@ -233,15 +233,18 @@ pub struct Generated {
     /// Its solution.
     pub solution: Grid,
     /// Its rating, when the options asked for a level or a technique (so
-    /// it was rated anyway); [`Generated::rate`] gives it either way.
+    /// it was rated anyway); [`Generated::rate`] gives it either way. For
+    /// a technique, the rating a practice puzzle is made to: every
+    /// technique, pencilmark's own included, each at its base difficulty
+    /// (on SE's scale, [`rate`], a W-Wing is reached by a chain).
     pub rating: Option<Rating>,
     /// How many puzzles were made to find this one (1 when the first fit).
     pub attempts: usize,
 }
 
 impl Generated {
-    /// The puzzle's rating: the one made to meet a level or technique, or
-    /// else [`rate`]'s.
+    /// The puzzle's rating: the one made to meet a level or technique (see
+    /// [`Generated::rating`]), or else [`rate`]'s.
     pub fn rate(&self) -> Result<Rating, Error> {
         match &self.rating {
             Some(rating) => Ok(rating.clone()),
@@ -292,8 +295,9 @@ impl Generator {
     ///
     /// Errors: [`Error::BadOptions`] for clue bounds that cross or exceed
     /// the board, a technique that never applies on a board this size, a
-    /// forcing chain as the technique (the rating never uses them, so no
-    /// puzzle can need one), or no attempts; [`Error::AlphabetTooSmall`] for an alphabet that
+    /// forcing chain as the technique (too slow to check after every clue
+    /// taken away), the level needs-guessing (the rating's nets finish the
+    /// puzzles it makes), or no attempts; [`Error::AlphabetTooSmall`] for an alphabet that
     /// cannot write the board.
     pub fn new(
         geometry: &Arc<Geometry>,
@@ -316,9 +320,15 @@ impl Generator {
                 return bad(format!("min clues ({min}) is more than max clues ({max})"));
             }
         }
+        if options.level == Some(Level::NeedsGuessing) {
+            return bad(
+                "needs-guessing cannot be asked for: the rating's forcing chains and nets finish the puzzles the generator makes"
+                    .to_owned(),
+            );
+        }
         if let Some(technique) = options.technique.filter(|t| t.is_trial()) {
             return bad(format!(
-                "{technique} cannot be practised: forcing chains are not used by the rating (a puzzle that needs one rates needs-guessing), so no practice puzzle can need one"
+                "{technique} cannot be practised: practice puzzles are made without forcing chains (the generator solves the puzzle again after every clue it takes away, and a forcing chain makes each solve far too slow)"
             ));
         }
         if let Some(technique) = options.technique {
@@ -384,7 +394,10 @@ impl Generator {
             let givens = Grid::from_values(Arc::clone(&self.geometry), values);
             let puzzle = Puzzle::from_checked(givens, self.options.alphabet);
             debug_assert_eq!(search::count_solutions(&puzzle, 2), 1);
-            let rating = rate_each.then(|| rate_proper(&puzzle));
+            let rating = rate_each.then(|| match self.options.technique {
+                Some(_) => rate_on(&puzzle, Scale::Practice),
+                None => rate_proper(&puzzle),
+            });
             if let Some(rating) = &rating {
                 if !self.fits(rating) {
                     continue;
@@ -416,7 +429,8 @@ impl Generator {
             Some(technique) => {
                 rating.level != Level::NeedsGuessing
                     && rating.uses.iter().any(|u| u.technique == technique)
-                    && technique.difficulty() >= rating.hardest
+                    && (rating.technique == Some(technique)
+                        || technique.difficulty() >= rating.er)
             }
             None => true,
         }
@@ -520,8 +534,13 @@ impl Generator {
     /// puzzle of these values.
     fn still_within(&self, values: &[Option<Digit>], ceiling: u32) -> bool {
         let givens = Grid::from_values(Arc::clone(&self.geometry), values.to_vec());
+        let scale = match self.options.technique {
+            Some(_) => Scale::Practice,
+            None => Scale::Explainer { trials: false },
+        };
         solves_within(
             &Puzzle::from_checked(givens, self.options.alphabet),
+            scale,
             ceiling,
         )
     }

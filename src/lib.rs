@@ -120,9 +120,10 @@
 //! (only with [`Options::assume_unique`]), almost locked sets of up to 8
 //! cells, colouring, chains (X, XY, remote pairs, AIC with grouped nodes)
 //! and forcing chains that follow assumptions through singles (off with
-//! [`Options::forcing_chains`], whatever the technique list); the hardest
-//! puzzles (nested chains) still end in visible search, and rate as "needs
-//! guessing". Minimal puzzles are made up to 12x12 by default; larger boards
+//! [`Options::forcing_chains`], whatever the technique list), dynamic and
+//! nested forcing chains and nets; a solve reaches visible search only when
+//! the nets give up (their work is bounded). Ratings are on Sudoku
+//! Explainer's scale (see [`rate`](mod@rate)). Minimal puzzles are made up to 12x12 by default; larger boards
 //! keep a few clues more (see [`generate`](mod@generate)).
 
 pub mod alphabet;

@@ -123,9 +123,10 @@ mod cli {
         /// --seed, a seed is taken from the clock and printed on stderr, so
         /// the run can be repeated.
         Generate(GenerateArgs),
-        /// Rate puzzles, one line each: level, rating (the hardest step's
-        /// difficulty), score (all steps' difficulties added up) and the
-        /// hardest technique, separated by tabs.
+        /// Rate puzzles on Sudoku Explainer's scale, one line each: level,
+        /// ER (the hardest step), EP (the hardest before the first
+        /// placement), ED (the first step), score (all steps' difficulties
+        /// added up) and the hardest technique, separated by tabs.
         Rate {
             /// Print the whole rating as a JSON line instead: the techniques
             /// used and every step beyond singles with its sentence.
@@ -161,8 +162,8 @@ mod cli {
         /// How many puzzles.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
         count: u64,
-        /// The level each must rate at: easy, medium, hard, expert, extreme
-        /// or needs-guessing.
+        /// The level each must rate at: easy, medium, hard, expert or
+        /// extreme.
         #[arg(long, value_parser = parse_name::<Level>)]
         level: Option<Level>,
         /// A technique each must practise: its rating solve uses it and
@@ -572,9 +573,11 @@ mod cli {
             (false, Ok(rating)) => {
                 writeln!(
                     out,
-                    "{}\t{:.1}\t{:.1}\t{}",
+                    "{}\t{:.1}\t{:.1}\t{:.1}\t{:.1}\t{}",
                     rating.level,
-                    rating.hardest,
+                    rating.er,
+                    rating.ep,
+                    rating.ed,
                     rating.score,
                     technique_name(&rating)
                 )?;
@@ -668,7 +671,7 @@ mod cli {
                     out,
                     " # {} {:.1} {}",
                     rating.level,
-                    rating.hardest,
+                    rating.er,
                     technique_name(&rating)
                 )?;
             }

@@ -304,6 +304,8 @@ pub struct TechniqueInfo {
     pub needs_uniqueness: bool,
     /// Whether it is a forcing chain ([`Technique::is_trial`]).
     pub is_trial: bool,
+    /// Whether the rating uses it ([`Technique::is_rated`]).
+    pub is_rated: bool,
 }
 
 /// Flags of a row ([`Row`]): which rules apply to the technique.
@@ -316,6 +318,8 @@ const TRIAL: u8 = 2;
 const DIGIT: u8 = 4;
 /// [`Technique::is_single_house`].
 const HOUSE: u8 = 8;
+/// Not [`Technique::is_rated`].
+const UNRATED: u8 = 16;
 
 /// One row of the table: the technique, its name, its label, its family,
 /// its base difficulty in tenths (exact for sums) and its flags.
@@ -327,11 +331,13 @@ use Technique as T;
 /// Every technique in the default order, which is also the order of the
 /// enum's declaration (checked below, at compile time).
 ///
-/// The difficulties are on a scale in the spirit of Sudoku Explainer's:
-/// where it rates a technique, the number is close to its; the single-digit
-/// patterns, the W-Wing and the finned fish, which it does not name, sit
-/// among the wings and the quads, where people who solve with them put
-/// them. The [`rate`](mod@crate::rate) module lists the scale and how it
+/// The difficulties are on Sudoku Explainer's scale: where SE (or its
+/// maintained fork, SukakuExplainer) rates a technique, the number is its
+/// base value (the forcing chains and nets that follow singles in the
+/// branch's state are SE's dynamic ones, 8.5; those that follow more, its
+/// dynamic (+), 9.0; nested ones 9.5). The techniques SE lacks sit among the ones people who solve
+/// with them put them beside, and are `UNRATED`: the rating leaves them
+/// out. The [`rate`](mod@crate::rate) module lists the scale and how it
 /// makes a puzzle's level.
 #[rustfmt::skip]
 const TABLE: [Row; 63] = [
@@ -345,56 +351,56 @@ const TABLE: [Row; 63] = [
     Row(T::NakedTriple, "naked-triple", "Naked triple", F::Subsets, 36, HOUSE),
     Row(T::HiddenTriple, "hidden-triple", "Hidden triple", F::Subsets, 40, HOUSE),
     Row(T::XWing, "x-wing", "X-Wing", F::Fish, 32, DIGIT),
-    Row(T::Skyscraper, "skyscraper", "Skyscraper", F::SingleDigit, 43, DIGIT),
-    Row(T::TwoStringKite, "two-string-kite", "2-String Kite", F::SingleDigit, 43, DIGIT),
+    Row(T::Skyscraper, "skyscraper", "Skyscraper", F::SingleDigit, 40, DIGIT),
+    Row(T::TwoStringKite, "two-string-kite", "2-String Kite", F::SingleDigit, 41, DIGIT),
     Row(T::NakedQuad, "naked-quad", "Naked quad", F::Subsets, 50, HOUSE),
     Row(T::HiddenQuad, "hidden-quad", "Hidden quad", F::Subsets, 54, HOUSE),
     Row(T::Swordfish, "swordfish", "Swordfish", F::Fish, 38, DIGIT),
-    Row(T::TurbotFish, "turbot-fish", "Turbot fish", F::SingleDigit, 45, DIGIT),
-    Row(T::EmptyRectangle, "empty-rectangle", "Empty rectangle", F::SingleDigit, 45, DIGIT),
+    Row(T::TurbotFish, "turbot-fish", "Turbot fish", F::SingleDigit, 42, DIGIT),
+    Row(T::EmptyRectangle, "empty-rectangle", "Empty rectangle", F::SingleDigit, 42, DIGIT),
     Row(T::XyWing, "xy-wing", "XY-Wing", F::Wings, 42, NONE),
     Row(T::XyzWing, "xyz-wing", "XYZ-Wing", F::Wings, 44, NONE),
-    Row(T::WWing, "w-wing", "W-Wing", F::Wings, 46, NONE),
-    Row(T::WxyzWing, "wxyz-wing", "WXYZ-Wing", F::Wings, 48, NONE),
-    Row(T::FinnedXWing, "finned-x-wing", "Finned X-Wing", F::Fish, 47, DIGIT),
+    Row(T::WWing, "w-wing", "W-Wing", F::Wings, 46, UNRATED),
+    Row(T::WxyzWing, "wxyz-wing", "WXYZ-Wing", F::Wings, 55, NONE),
+    Row(T::FinnedXWing, "finned-x-wing", "Finned X-Wing", F::Fish, 47, DIGIT | UNRATED),
     Row(T::Jellyfish, "jellyfish", "Jellyfish", F::Fish, 52, DIGIT),
-    Row(T::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", F::Fish, 51, DIGIT),
-    Row(T::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", F::Fish, 55, DIGIT),
-    Row(T::VwxyzWing, "vwxyz-wing", "VWXYZ-Wing", F::Wings, 52, NONE),
-    Row(T::SueDeCoq, "sue-de-coq", "Sue de Coq", F::Als, 50, NONE),
+    Row(T::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", F::Fish, 51, DIGIT | UNRATED),
+    Row(T::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", F::Fish, 55, DIGIT | UNRATED),
+    Row(T::VwxyzWing, "vwxyz-wing", "VWXYZ-Wing", F::Wings, 56, UNRATED),
+    Row(T::SueDeCoq, "sue-de-coq", "Sue de Coq", F::Als, 50, UNRATED),
     Row(T::UniqueRectangle, "unique-rectangle", "Unique rectangle", F::Uniqueness, 45, UNIQUENESS),
-    Row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS),
-    Row(T::UniqueRectangleType5, "unique-rectangle-type-5", "Unique rectangle type 5", F::Uniqueness, 46, UNIQUENESS),
-    Row(T::UniqueRectangleType6, "unique-rectangle-type-6", "Unique rectangle type 6", F::Uniqueness, 46, UNIQUENESS),
-    Row(T::AvoidableRectangle, "avoidable-rectangle", "Avoidable rectangle", F::Uniqueness, 45, UNIQUENESS),
+    Row(T::HiddenRectangle, "hidden-rectangle", "Hidden rectangle", F::Uniqueness, 47, UNIQUENESS | UNRATED),
+    Row(T::UniqueRectangleType5, "unique-rectangle-type-5", "Unique rectangle type 5", F::Uniqueness, 46, UNIQUENESS | UNRATED),
+    Row(T::UniqueRectangleType6, "unique-rectangle-type-6", "Unique rectangle type 6", F::Uniqueness, 46, UNIQUENESS | UNRATED),
+    Row(T::AvoidableRectangle, "avoidable-rectangle", "Avoidable rectangle", F::Uniqueness, 45, UNIQUENESS | UNRATED),
     Row(T::BugPlusOne, "bug-plus-one", "BUG+1", F::Uniqueness, 56, UNIQUENESS),
     Row(T::BugType2, "bug-type-2", "BUG type 2", F::Uniqueness, 57, UNIQUENESS),
     Row(T::BugType3, "bug-type-3", "BUG type 3", F::Uniqueness, 58, UNIQUENESS),
-    Row(T::BugType4, "bug-type-4", "BUG type 4", F::Uniqueness, 58, UNIQUENESS),
+    Row(T::BugType4, "bug-type-4", "BUG type 4", F::Uniqueness, 57, UNIQUENESS),
     Row(T::NakedSubset, "naked-subset", "Naked subset", F::Subsets, 56, HOUSE),
     Row(T::HiddenSubset, "hidden-subset", "Hidden subset", F::Subsets, 58, HOUSE),
     Row(T::LargeFish, "large-fish", "Large fish", F::Fish, 60, DIGIT),
-    Row(T::SimpleColouring, "simple-colouring", "Simple colouring", F::Chains, 50, NONE),
-    Row(T::RemotePairs, "remote-pairs", "Remote pairs", F::Chains, 50, NONE),
-    Row(T::XCycle, "x-cycle", "X-Cycle", F::Chains, 53, NONE),
-    Row(T::XChain, "x-chain", "X-Chain", F::Chains, 53, NONE),
-    Row(T::XyChain, "xy-chain", "XY-Chain", F::Chains, 57, NONE),
-    Row(T::MultiColouring, "multi-colouring", "Multi-colouring", F::Chains, 55, NONE),
-    Row(T::Medusa, "medusa", "3D Medusa", F::Chains, 56, NONE),
-    Row(T::AlsXz, "als-xz", "ALS-XZ", F::Als, 60, NONE),
-    Row(T::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", F::Als, 61, NONE),
-    Row(T::AlsChain, "als-chain", "ALS chain", F::Als, 62, NONE),
-    Row(T::DeathBlossom, "death-blossom", "Death blossom", F::Als, 62, NONE),
+    Row(T::SimpleColouring, "simple-colouring", "Simple colouring", F::Chains, 65, NONE),
+    Row(T::RemotePairs, "remote-pairs", "Remote pairs", F::Chains, 66, NONE),
+    Row(T::XCycle, "x-cycle", "X-Cycle", F::Chains, 65, NONE),
+    Row(T::XChain, "x-chain", "X-Chain", F::Chains, 66, NONE),
+    Row(T::XyChain, "xy-chain", "XY-Chain", F::Chains, 66, NONE),
+    Row(T::MultiColouring, "multi-colouring", "Multi-colouring", F::Chains, 66, UNRATED),
+    Row(T::Medusa, "medusa", "3D Medusa", F::Chains, 70, UNRATED),
+    Row(T::AlsXz, "als-xz", "ALS-XZ", F::Als, 71, UNRATED),
+    Row(T::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", F::Als, 72, UNRATED),
+    Row(T::AlsChain, "als-chain", "ALS chain", F::Als, 73, UNRATED),
+    Row(T::DeathBlossom, "death-blossom", "Death blossom", F::Als, 73, UNRATED),
     Row(T::AlignedPairExclusion, "aligned-pair-exclusion", "Aligned pair exclusion", F::Als, 62, NONE),
-    Row(T::ContinuousNiceLoop, "continuous-nice-loop", "Continuous nice loop", F::Chains, 62, NONE),
-    Row(T::Aic, "aic", "AIC", F::Chains, 62, NONE),
-    Row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 70, TRIAL),
-    Row(T::AlsAic, "als-aic", "ALS-AIC", F::Chains, 64, NONE),
-    Row(T::FrankenFish, "franken-fish", "Franken fish", F::Fish, 63, DIGIT),
-    Row(T::MutantFish, "mutant-fish", "Mutant fish", F::Fish, 65, DIGIT),
-    Row(T::KrakenFish, "kraken-fish", "Kraken fish", F::Fish, 66, NONE),
-    Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 72, TRIAL),
-    Row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 75, TRIAL),
+    Row(T::ContinuousNiceLoop, "continuous-nice-loop", "Continuous nice loop", F::Chains, 70, NONE),
+    Row(T::Aic, "aic", "AIC", F::Chains, 70, NONE),
+    Row(T::CellForcingChain, "cell-forcing-chain", "Cell forcing chain", F::Forcing, 85, TRIAL),
+    Row(T::AlsAic, "als-aic", "ALS-AIC", F::Chains, 74, UNRATED),
+    Row(T::FrankenFish, "franken-fish", "Franken fish", F::Fish, 63, DIGIT | UNRATED),
+    Row(T::MutantFish, "mutant-fish", "Mutant fish", F::Fish, 65, DIGIT | UNRATED),
+    Row(T::KrakenFish, "kraken-fish", "Kraken fish", F::Fish, 75, UNRATED),
+    Row(T::UnitForcingChain, "unit-forcing-chain", "Unit forcing chain", F::Forcing, 85, TRIAL),
+    Row(T::DigitForcingChain, "digit-forcing-chain", "Digit forcing chain", F::Forcing, 85, TRIAL),
     Row(T::DynamicForcingChain, "dynamic-forcing-chain", "Dynamic forcing chain", F::Forcing, 85, TRIAL),
     Row(T::DynamicForcingChainPlus, "dynamic-forcing-chain-plus", "Dynamic forcing chain (+)", F::Forcing, 90, TRIAL),
     Row(T::NestedForcingChain, "nested-forcing-chain", "Nested forcing chain", F::Forcing, 95, TRIAL),
@@ -476,6 +482,16 @@ impl Technique {
         self.row().5 & TRIAL != 0
     }
 
+    /// Whether the rating solve uses it. The rating is on Sudoku
+    /// Explainer's scale, so it takes SE's steps: a technique SE does not
+    /// have (the W-Wing, finned and exotic fish, the almost locked sets,
+    /// 3D Medusa, multi-colouring, the VWXYZ-Wing, the uniqueness patterns
+    /// beyond its rectangles) is left out, and the rating reaches those
+    /// positions as SE does, by its chains.
+    pub fn is_rated(self) -> bool {
+        self.row().5 & UNRATED == 0
+    }
+
     /// Whether every pattern of the technique is made of one digit's
     /// candidates: then whether it applies to a digit depends on that
     /// digit's candidates alone, and a search can skip the digits whose
@@ -507,6 +523,7 @@ impl Technique {
             difficulty: self.difficulty(),
             needs_uniqueness: self.needs_uniqueness(),
             is_trial: self.is_trial(),
+            is_rated: self.is_rated(),
         }
     }
 

@@ -786,9 +786,9 @@ fn generate_refuses_bad_options_and_says_when_it_gives_up() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
-        "pencilmark: bad options: digit-forcing-chain cannot be practised: forcing chains are \
-         not used by the rating (a puzzle that needs one rates needs-guessing), so no practice \
-         puzzle can need one\n"
+        "pencilmark: bad options: digit-forcing-chain cannot be practised: practice puzzles \
+         are made without forcing chains (the generator solves the puzzle again after every \
+         clue it takes away, and a forcing chain makes each solve far too slow)\n"
     );
     let output = run(&["generate", "--size", "7", "--seed", "1"], "");
     assert_eq!(output.status.code(), Some(1));
@@ -800,7 +800,7 @@ fn generate_refuses_bad_options_and_says_when_it_gives_up() {
 }
 
 #[test]
-fn rate_prints_level_rating_score_and_technique_per_puzzle() {
+fn rate_prints_level_er_ep_ed_score_and_technique_per_puzzle() {
     let input = "\
 ..35.......4..2....1..4..62......793......6....72.8..4......936..........698..1.7
 9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.
@@ -810,23 +810,27 @@ fn rate_prints_level_rating_score_and_technique_per_puzzle() {
     let output = run(&["rate"], input);
     assert_eq!(output.status.code(), Some(1), "one puzzle is not proper");
     let lines = stdout_lines(&output);
-    assert_eq!(lines[0], "easy\t1.5\t80.5\thidden-single");
-    assert_eq!(lines[1], "medium\t2.6\t93.2\tpointing");
+    assert_eq!(lines[0], "easy\t1.5\t1.2\t1.2\t65.3\thidden-single");
+    assert_eq!(lines[1], "medium\t2.0\t1.2\t1.2\t68.4\thidden-pair");
     assert!(
         lines[2].starts_with("error: puzzle 2: the puzzle has at least 2 solutions: r"),
         "{}",
         lines[2]
     );
-    assert!(lines[3].starts_with("needs-guessing\t"), "{}", lines[3]);
+    // Nets finish it: rated on the scale, not "needs guessing".
+    assert!(lines[3].starts_with("extreme\t11.0\t"), "{}", lines[3]);
+    assert!(lines[3].ends_with("\tnested-forcing-chain"), "{}", lines[3]);
     let json = run(&["rate", "--json"], input.lines().nth(1).unwrap());
     let rating: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     assert_eq!(rating["puzzle"], 0);
     assert_eq!(rating["level"], "medium");
-    assert_eq!(rating["steps"].as_array().unwrap().len(), 3);
+    assert_eq!((rating["er"].as_f64(), rating["ep"].as_f64()), (Some(2.0), Some(1.2)));
+    assert_eq!(rating["ed"].as_f64(), Some(1.2));
+    assert_eq!(rating["steps"].as_array().unwrap().len(), 2);
     assert!(rating["steps"][0]["text"]
         .as_str()
         .unwrap()
-        .starts_with("Pointing: in box 3"));
+        .starts_with("Hidden pair: in box 6"));
 }
 
 #[test]

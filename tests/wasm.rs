@@ -1047,15 +1047,17 @@ fn rate_explains_a_puzzle_and_refuses_improper_ones() {
     )
     .unwrap();
     assert_eq!(get(&rating, "level").as_string().unwrap(), "medium");
-    assert_eq!(get(&rating, "hardest").as_f64(), Some(2.6));
-    assert_eq!(get(&rating, "technique").as_string().unwrap(), "pointing");
+    assert_eq!(get(&rating, "er").as_f64(), Some(2.0));
+    assert_eq!(get(&rating, "ep").as_f64(), Some(1.2));
+    assert_eq!(get(&rating, "ed").as_f64(), Some(1.2));
+    assert_eq!(get(&rating, "technique").as_string().unwrap(), "hidden-pair");
     assert!(get(&rating, "score").as_f64().unwrap() > 50.0);
     let steps: Array = get(&rating, "steps").dyn_into().unwrap();
-    assert_eq!(steps.length(), 3);
+    assert_eq!(steps.length(), 2);
     assert!(get(&steps.get(0), "text")
         .as_string()
         .unwrap()
-        .starts_with("Pointing: in box 3, 5 lies only in row 3"));
+        .starts_with("Hidden pair: in box 6, 8 and 9 fit only in r5c7 and r5c9"));
     let uses: Array = get(&rating, "uses").dyn_into().unwrap();
     assert!(uses.length() >= 3);
 

@@ -184,8 +184,9 @@ export class Controls {
     this.clearError();
     const level = rating.level.replace('-', ' ');
     const technique = rating.technique && techniqueStyle(rating.technique).label;
-    const hardest = technique ? `, hardest step ${rating.hardest.toFixed(1)}: ${technique}` : '';
-    this.newInfo.textContent = `New puzzle, rated ${level}${hardest}`;
+    const scale = `ER ${rating.er.toFixed(1)}, EP ${rating.ep.toFixed(1)}, ED ${rating.ed.toFixed(1)}`;
+    const hardest = technique ? `; hardest step: ${technique}` : '';
+    this.newInfo.textContent = `New puzzle, rated ${level} (${scale})${hardest}`;
     this.newInfo.hidden = false;
     return this.submit();
   }

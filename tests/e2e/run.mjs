@@ -585,7 +585,8 @@ async function newPuzzle(page, size, level) {
   // The rating explains itself: the level, and the hardest step that made it.
   const rating = rate(puzzle);
   check(rating.level === level, `the package rates the new ${level} puzzle ${rating.level}`);
-  const hardest = `rated ${level}, hardest step ${rating.hardest.toFixed(1)}: ${label(rating.technique)}`;
+  const scale = `ER ${rating.er.toFixed(1)}, EP ${rating.ep.toFixed(1)}, ED ${rating.ed.toFixed(1)}`;
+  const hardest = `rated ${level} (${scale}); hardest step: ${label(rating.technique)}`;
   const info = await text(page, '#new-puzzle-info');
   check(info === `New puzzle, ${hardest}`, `the new puzzle is described as "${info}", not "New puzzle, ${hardest}"`);
   return puzzle;

@@ -449,9 +449,13 @@ test('generate makes a puzzle with exactly one solution, the same for the same s
 test('rate rates a puzzle and refuses one it cannot read', () => {
   const rating = rate(CLASSIC.puzzle);
   assert.equal(typeof rating.level, 'string');
-  assert.equal(typeof rating.hardest, 'number');
+  for (const field of ['er', 'ep', 'ed']) assert.equal(typeof rating[field], 'number');
+  assert.ok(rating.ed <= rating.ep && rating.ep <= rating.er);
   assert.ok(Array.isArray(rating.steps));
-  assert.equal(rate(HARD.puzzle).level, 'needs-guessing');
+  // Only nets finish it: rated on Sudoku Explainer's scale, not "needs guessing".
+  const hard = rate(HARD.puzzle);
+  assert.equal(hard.level, 'extreme');
+  assert.ok(hard.er >= 8.5, `ER ${hard.er}`);
   assert.equal(thrown(() => rate(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
   assert.equal(thrown(() => rate('.'.repeat(16))).kind, 'multiple-solutions');
 });

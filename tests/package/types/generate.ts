@@ -9,5 +9,9 @@ const generateOptionsTyped: IsAny<Parameters<typeof generate>[0]> = false;
 const generatedTyped: IsAny<ReturnType<typeof generate>> = false;
 const rating = rate('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
 const ratingTyped: IsAny<typeof rating> = false;
+// Sudoku Explainer's three numbers, typed as numbers.
+const scale: [number, number, number] = [rating.er, rating.ep, rating.ed];
+// @ts-expect-error: the one rating number is `er` now
+const hardest = rating.hardest;
 
-console.log(generateOptionsTyped, generatedTyped, ratingTyped);
+console.log(generateOptionsTyped, generatedTyped, ratingTyped, scale, hardest);
