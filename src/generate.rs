@@ -429,8 +429,7 @@ impl Generator {
             Some(technique) => {
                 rating.level != Level::NeedsGuessing
                     && rating.uses.iter().any(|u| u.technique == technique)
-                    && (rating.technique == Some(technique)
-                        || technique.difficulty() >= rating.er)
+                    && (rating.technique == Some(technique) || technique.difficulty() >= rating.er)
             }
             None => true,
         }

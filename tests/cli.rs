@@ -824,7 +824,10 @@ fn rate_prints_level_er_ep_ed_score_and_technique_per_puzzle() {
     let rating: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     assert_eq!(rating["puzzle"], 0);
     assert_eq!(rating["level"], "medium");
-    assert_eq!((rating["er"].as_f64(), rating["ep"].as_f64()), (Some(2.0), Some(1.2)));
+    assert_eq!(
+        (rating["er"].as_f64(), rating["ep"].as_f64()),
+        (Some(2.0), Some(1.2))
+    );
     assert_eq!(rating["ed"].as_f64(), Some(1.2));
     assert_eq!(rating["steps"].as_array().unwrap().len(), 2);
     assert!(rating["steps"][0]["text"]

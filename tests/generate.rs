@@ -291,7 +291,10 @@ fn hit_rate(side: usize, level: Level, requests: u64) -> f64 {
 #[test]
 fn a_level_asked_for_is_hit_on_9x9() {
     // Needs-guessing cannot be asked for (see bad_options_are_typed_errors).
-    for level in Level::ALL.into_iter().filter(|&l| l != Level::NeedsGuessing) {
+    for level in Level::ALL
+        .into_iter()
+        .filter(|&l| l != Level::NeedsGuessing)
+    {
         let rate = hit_rate(9, level, 200);
         println!("9x9 {level}: {:.1}% of 200 requests", 100.0 * rate);
         assert!(rate >= 0.95, "{level}: {rate}");

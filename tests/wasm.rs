@@ -1050,7 +1050,10 @@ fn rate_explains_a_puzzle_and_refuses_improper_ones() {
     assert_eq!(get(&rating, "er").as_f64(), Some(2.0));
     assert_eq!(get(&rating, "ep").as_f64(), Some(1.2));
     assert_eq!(get(&rating, "ed").as_f64(), Some(1.2));
-    assert_eq!(get(&rating, "technique").as_string().unwrap(), "hidden-pair");
+    assert_eq!(
+        get(&rating, "technique").as_string().unwrap(),
+        "hidden-pair"
+    );
     assert!(get(&rating, "score").as_f64().unwrap() > 50.0);
     let steps: Array = get(&rating, "steps").dyn_into().unwrap();
     assert_eq!(steps.length(), 2);

@@ -81,7 +81,11 @@ fn locked(geometry: &Geometry, state: &Candidates, pointing: bool) -> Option<Eli
                 .collect();
             if leaves_hidden_single(geometry, state, &removals) {
                 let Crossing { the_box, line, .. } = *geometry.crossing(crossing);
-                let (house, within) = if pointing { (the_box, line) } else { (line, the_box) };
+                let (house, within) = if pointing {
+                    (the_box, line)
+                } else {
+                    (line, the_box)
+                };
                 let cells = (geometry.house_cells(house).iter().copied())
                     .filter(|&c| state.get(c).contains(digit))
                     .collect();
@@ -142,13 +146,14 @@ fn choose(
     chosen: &mut Vec<usize>,
 ) -> Option<Elimination> {
     if chosen.len() == size {
-        let subset = chosen
-            .iter()
-            .fold(DigitSet::EMPTY, |acc, &i| acc.union(DigitSet::single(pool[i].0)));
+        let subset = chosen.iter().fold(DigitSet::EMPTY, |acc, &i| {
+            acc.union(DigitSet::single(pool[i].0))
+        });
         let removals: Vec<Removal> = (cells.iter().enumerate())
             .filter(|(at, _)| union >> at & 1 != 0)
             .flat_map(|(_, &cell)| {
-                (state.get(cell).difference(subset).iter()).map(move |digit| Removal { cell, digit })
+                (state.get(cell).difference(subset).iter())
+                    .map(move |digit| Removal { cell, digit })
             })
             .collect();
         if removals.is_empty() || !leaves_hidden_single(geometry, state, &removals) {
@@ -195,7 +200,10 @@ pub(super) fn hidden_single_after(
         |cell: Cell, digit: Digit| removals.iter().any(|r| r.cell == cell && r.digit == digit);
     removals.iter().find_map(|removal| {
         let digit = removal.digit;
-        let boxes = geometry.houses_of(removal.cell).iter().filter(|h| h.kind == HouseKind::Box);
+        let boxes = geometry
+            .houses_of(removal.cell)
+            .iter()
+            .filter(|h| h.kind == HouseKind::Box);
         boxes.copied().find_map(|house| {
             let mut places = (geometry.house_cells(house).iter())
                 .filter(|&&c| state.get(c).contains(digit) && !removed(c, digit));

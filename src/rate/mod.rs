@@ -76,20 +76,20 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::candidates::Candidates;
+use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
+use crate::geometry::{Cell, Geometry, HouseKind};
 use crate::grid::Puzzle;
 use crate::search::{Budget, Query};
-use crate::digits::{Digit, DigitSet};
-use crate::geometry::{Cell, Geometry, HouseKind};
 use crate::solve::{Deducer, Deduction, Elimination, Technique};
 use crate::step::{NetBranch, NetRule};
 use crate::technique::Family;
 
 mod direct;
 
-use direct::Direct;
 use crate::sort;
 use crate::step::Narrator;
+use direct::Direct;
 
 /// The named levels, easiest first.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -408,7 +408,10 @@ impl Single {
                     continue;
                 }
                 for digit in once.difference(twice) {
-                    let cell = cells.iter().copied().find(|&c| state.get(c).contains(digit));
+                    let cell = cells
+                        .iter()
+                        .copied()
+                        .find(|&c| state.get(c).contains(digit));
                     if let Some(cell) = cell.filter(|&c| !found.iter().any(|&(f, _)| f == c)) {
                         found.push((cell, digit));
                     }
@@ -488,7 +491,12 @@ fn rating_solve(
         };
         deducer.apply(&deduction);
         let worth = scale.worth(technique, &deduction);
-        tally.count(technique, worth, 1, matches!(deduction, Deduction::Place(_)));
+        tally.count(
+            technique,
+            worth,
+            1,
+            matches!(deduction, Deduction::Place(_)),
+        );
         if let Deduction::Eliminate(elimination) = &deduction {
             tally.explain(narrator, technique, worth, elimination);
         }
