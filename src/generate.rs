@@ -39,18 +39,21 @@
 //!   the ceiling, or not minimal when that was asked for, is thrown away
 //!   and another made.
 //!
-//! With a target [`Level`] or a technique to practise, each puzzle is
-//! [rated](mod@crate::rate) and kept only when it fits: its level is the one
-//! asked for, or its rating solve uses the technique and nothing harder.
+//! With a target [`Level`], a band of ER ([`ErBand`]) or a technique to
+//! practise, each puzzle is [rated](mod@crate::rate) and kept only when it
+//! fits: its ER is in the band asked for (a level's, or both), or a rating
+//! solve with every technique uses the technique and nothing harder.
 //! Puzzles that need not be minimal are also steered while they are made:
-//! a removal after which the techniques of that level (or up to that
-//! technique; any technique, for extreme) no longer finish the puzzle is
-//! undone, which is how big boards reach the easier levels at all. That
-//! check is a whole rating solve. With every technique allowed (extreme)
-//! nearly every removal passes it, so there removals are checked eight at
-//! a time, and a batch that fails is split in halves until the removals
-//! that break the ceiling are found; below extreme many removals fail, and
-//! each is checked on its own. After a
+//! a removal after which the steps up to the band's top (or up to the
+//! technique) no longer finish the puzzle is undone, which is how big
+//! boards reach the easier levels at all. That check is a whole rating
+//! solve, without the forcing chains: bands that reach above expert (7.5)
+//! are not steered, since their puzzles must need forcing chains, which
+//! only the rating finds. Steered to expert's top, every technique but the
+//! forcing chains, nearly every removal passes, so there removals are
+//! checked eight at a time, and a batch that fails is split in halves
+//! until the removals that break the ceiling are found; below, many
+//! removals fail, and each is checked on its own. After a
 //! bounded number of attempts ([`default_attempts`]) the generator gives
 //! up with [`Error::GaveUp`], never looping for ever.
 //!
@@ -73,7 +76,7 @@ use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::rate::{rate, rate_on, rate_proper, solves_within, Level, Rating, Scale};
+use crate::rate::{rate, rate_on, rate_proper, solves_within, ErBand, Level, Rating, Scale};
 use crate::search::{self, Budget, Query};
 use crate::solve::Technique;
 
@@ -202,6 +205,8 @@ pub struct GenerateOptions {
     pub max_clues: Option<usize>,
     /// The level the puzzle must rate at.
     pub level: Option<Level>,
+    /// The ER band the puzzle must rate in (with a level too, both).
+    pub er: Option<ErBand>,
     /// A technique the puzzle practises: its rating solve (easiest step
     /// first) uses it, and nothing harder, and needs no guess. Not a
     /// forcing chain ([`Technique::is_trial`]): the rating never uses them.
@@ -287,6 +292,8 @@ pub struct Generator {
     /// the level or technique asked for allows: removals that would need a
     /// harder one are undone.
     ceiling: Option<u32>,
+    /// The ER band of the level and the band asked for.
+    band: Option<ErBand>,
     attempts: usize,
 }
 
@@ -344,8 +351,25 @@ impl Generator {
             return bad("attempts must be at least 1".to_owned());
         }
         let minimal = options.minimal.unwrap_or(side <= MINIMAL_UP_TO_SIDE);
+        let band = match (options.level.and_then(Level::band), options.er) {
+            (Some(level), Some(er)) => match level.and(er) {
+                Some(band) => Some(band),
+                None => {
+                    return bad(format!(
+                        "the level {} (ER {}) and the ER band {er} have no ER in common",
+                        options.level.map_or("", Level::name),
+                        level
+                    ))
+                }
+            },
+            (level, er) => level.or(er),
+        };
+        // Up to an expert's ER the techniques short of the forcing chains
+        // finish the puzzle, and steering to them keeps it in reach;
+        // beyond, the puzzle must need forcing chains or long chains, and
+        // removals are left free.
         let ceilings = [
-            options.level.and_then(Level::generation_ceiling),
+            band.map(|b| b.high).filter(|&high| high <= STEERED_UP_TO),
             options.technique.map(Technique::tenths),
         ];
         Ok(Generator {
@@ -362,6 +386,7 @@ impl Generator {
                 ceilings.into_iter().flatten().min()
             },
             options,
+            band,
             rng: Rng::new(seed),
             minimal,
         })
@@ -385,7 +410,7 @@ impl Generator {
     ///
     /// Errors: [`Error::GaveUp`] when none of the attempts met them.
     pub fn generate(&mut self) -> Result<Generated, Error> {
-        let rate_each = self.options.level.is_some() || self.options.technique.is_some();
+        let rate_each = self.band.is_some() || self.options.technique.is_some();
         for attempt in 1..=self.attempts {
             let solution = fill(&self.geometry, &mut self.rng);
             let Some(values) = self.carve(&solution) else {
@@ -416,13 +441,9 @@ impl Generator {
         })
     }
 
-    /// Whether a rating meets the level and technique asked for.
+    /// Whether a rating meets the level, ER band and technique asked for.
     fn fits(&self, rating: &Rating) -> bool {
-        if self
-            .options
-            .level
-            .is_some_and(|level| rating.level != level)
-        {
+        if self.band.is_some_and(|band| !band.fits(rating)) {
             return false;
         }
         match self.options.technique {
@@ -452,7 +473,7 @@ impl Generator {
         // that, where many fail and a failing batch costs more checks.
         let mut pending = Vec::with_capacity(CEILING_BATCH);
         let batch = match self.ceiling {
-            Some(u32::MAX) => CEILING_BATCH,
+            Some(STEERED_UP_TO) => CEILING_BATCH,
             _ => 1,
         };
         for index in order {
@@ -545,9 +566,14 @@ impl Generator {
     }
 }
 
-/// Removals checked against the extreme level's ceiling (every technique)
-/// at once: nearly all of them keep the puzzle within it, and each check is
-/// a whole rating solve.
+/// The highest ER (in tenths) the generator steers to while it takes clues
+/// away: the techniques up to it, the forcing chains aside, are all of
+/// SE's but the forcing chains.
+const STEERED_UP_TO: u32 = 75;
+
+/// Removals checked against [`STEERED_UP_TO`] (every technique but the
+/// forcing chains) at once: nearly all of them keep the puzzle within it,
+/// and each check is a whole rating solve.
 const CEILING_BATCH: usize = 8;
 
 /// Boards up to this side are made minimal by default.

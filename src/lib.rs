@@ -151,7 +151,7 @@ pub use formats::{read, read_many, write, write_line, Entry, Format, ParseOption
 pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, Symmetry};
 pub use geometry::{Cell, Geometry, House, HouseCells, HouseKind, Slot};
 pub use grid::{Alphabet, Grid, Puzzle};
-pub use rate::{rate, rate_within, Level, RatedStep, Rating, TechniqueUse};
+pub use rate::{rate, rate_within, ErBand, Level, RatedStep, Rating, TechniqueUse};
 pub use search::{count_solutions, solve_first, Budget, Limits, Query};
 pub use solve::{hint, solve, solve_logically, Deducer, LogicOutcome, Options, Stepper};
 pub use step::{

@@ -21,9 +21,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        hint, rate, read_many, write, write_line, Alphabet, Budget, Candidates, Error, Format,
-        GenerateOptions, Generator, Geometry, Level, Options, ParseOptions, Parsed, Query, Rating,
-        Step, Stepper, Symmetry, Technique,
+        hint, rate, read_many, write, write_line, Alphabet, Budget, Candidates, ErBand, Error,
+        Format, GenerateOptions, Generator, Geometry, Level, Options, ParseOptions, Parsed, Query,
+        Rating, Step, Stepper, Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -162,13 +162,18 @@ mod cli {
         /// How many puzzles.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
         count: u64,
-        /// The level each must rate at: easy, medium, hard, expert or
-        /// extreme.
+        /// The level each must rate at, a band of ER: easy (up to 2.5),
+        /// medium (2.6-4.0), hard (4.1-6.0), expert (6.1-7.5), extreme
+        /// (7.6-8.9) or diabolical (9.0 and up).
         #[arg(long, value_parser = parse_name::<Level>)]
         level: Option<Level>,
-        /// A technique each must practise: its rating solve uses it and
-        /// nothing harder (names as `pencilmark techniques` lists them; not
-        /// a forcing chain, which the rating never uses).
+        /// The band of ER each must rate in, both ends included: 6.0..7.5,
+        /// 9.0.. (no upper end) or ..2.5.
+        #[arg(long, value_parser = parse_name::<ErBand>)]
+        er: Option<ErBand>,
+        /// A technique each must practise: a rating solve with every
+        /// technique uses it and nothing harder (names as `pencilmark
+        /// techniques` lists them; not a forcing chain).
         #[arg(long, value_parser = parse_name::<Technique>)]
         technique: Option<Technique>,
         /// The symmetry of the clues: none, 180, 90, diagonal or mirror.
@@ -630,6 +635,7 @@ mod cli {
             min_clues: args.min_clues,
             max_clues: args.max_clues,
             level: args.level,
+            er: args.er,
             technique: args.technique,
             attempts: args
                 .attempts

@@ -725,8 +725,21 @@ fn generate_hits_the_level_and_prints_solution_and_rating() {
         assert!(solution.givens().solves(puzzle.givens()));
         assert_eq!(&words[2..4], ["#", "hard"], "{line}");
         let rating: f64 = words[4].parse().unwrap();
-        assert!((2.9..=4.0).contains(&rating), "{line}");
+        assert!((4.1..=6.0).contains(&rating), "{line}");
     }
+    let band = run(
+        &["generate", "--er", "6.0..7.5", "--seed", "3", "--rate"],
+        "",
+    );
+    assert!(band.status.success());
+    let line = stdout_lines(&band).remove(0);
+    let rating: f64 = line.split(' ').nth(3).unwrap().parse().unwrap();
+    assert!((6.0..=7.5).contains(&rating), "{line}");
+    let bad = run(&["generate", "--er", "7..6"], "");
+    assert_eq!(bad.status.code(), Some(2), "clap refuses the band");
+    assert!(String::from_utf8(bad.stderr)
+        .unwrap()
+        .contains("ER band \"7..6\": its low end is above its high end"));
     let sixteen = run(
         &["generate", "--size", "16", "--seed", "1", "--level", "easy"],
         "",
@@ -811,19 +824,19 @@ fn rate_prints_level_er_ep_ed_score_and_technique_per_puzzle() {
     assert_eq!(output.status.code(), Some(1), "one puzzle is not proper");
     let lines = stdout_lines(&output);
     assert_eq!(lines[0], "easy\t1.5\t1.2\t1.2\t65.3\thidden-single");
-    assert_eq!(lines[1], "medium\t2.0\t1.2\t1.2\t68.4\thidden-pair");
+    assert_eq!(lines[1], "easy\t2.0\t1.2\t1.2\t68.4\thidden-pair");
     assert!(
         lines[2].starts_with("error: puzzle 2: the puzzle has at least 2 solutions: r"),
         "{}",
         lines[2]
     );
     // Nets finish it: rated on the scale, not "needs guessing".
-    assert!(lines[3].starts_with("extreme\t11.0\t"), "{}", lines[3]);
+    assert!(lines[3].starts_with("diabolical\t11.0\t"), "{}", lines[3]);
     assert!(lines[3].ends_with("\tnested-forcing-chain"), "{}", lines[3]);
     let json = run(&["rate", "--json"], input.lines().nth(1).unwrap());
     let rating: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     assert_eq!(rating["puzzle"], 0);
-    assert_eq!(rating["level"], "medium");
+    assert_eq!(rating["level"], "easy");
     assert_eq!(
         (rating["er"].as_f64(), rating["ep"].as_f64()),
         (Some(2.0), Some(1.2))

@@ -1023,7 +1023,7 @@ fn generate_takes_its_options_and_refuses_bad_ones() {
         "gave-up"
     );
     let chain = generate(options(r#"{"seed": 1, "technique": "unit-forcing-chain"}"#).unwrap());
-    assert!(error_message(chain).contains("forcing chains are not used by the rating"));
+    assert!(error_message(chain).contains("practice puzzles are made without forcing chains"));
     assert_eq!(
         thrown_kind(generate(
             options(r#"{"seed": 1, "technique": "cell-forcing-chain"}"#).unwrap()

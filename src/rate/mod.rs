@@ -31,20 +31,20 @@
 //! - **ep**: the hardest step up to the first digit placed (SE's EP);
 //! - **ed**: the first step, the easiest the puzzle offers (SE's ED);
 //! - **score**: the difficulties of all the steps added up, which tells
-//!   apart puzzles with one hard step from puzzles with many;
-//! - **level**, from both (see [`Level`]):
+//!   apart puzzles with one hard step from puzzles with many (the level
+//!   does not count it);
+//! - **level**, a band of ER (see [`Level`]; `generate --er` takes any
+//!   band, [`ErBand`]):
 //!
-//! | level | ER | or |
+//! | level | ER | what it takes |
 //! |---|---|---|
-//! | easy | up to 1.5: hidden singles | |
-//! | medium | up to 2.8: direct steps, naked singles, pointing, claiming | |
-//! | hard | up to 4.0: pairs, triples, X-Wing, Swordfish, skyscraper | |
-//! | expert | up to 4.7: wings, turbot fish, empty rectangle, unique rectangles | hard, with many hard steps |
-//! | extreme | above 4.7 | expert, with many hard steps |
-//! | needs guessing | the techniques, nets included, cannot finish the puzzle | |
-//!
-//! "Many hard steps": steps beyond the singles worth 0.3 or more per cell
-//! of the board together (24.3 on 9x9, eight naked pairs, say).
+//! | easy | up to 2.5 | singles and direct steps: no candidates written down |
+//! | medium | 2.6 to 4.0 | locked candidates, pairs, triples, X-Wing, Swordfish, skyscraper |
+//! | hard | 4.1 to 6.0 | wings, kites, turbot fish, unique rectangles, quads, Jellyfish, BUG |
+//! | expert | 6.1 to 7.5 | aligned pair exclusion, X-cycles, X- and XY-chains, AICs |
+//! | extreme | 7.6 to 8.9 | long chains, forcing chains and nets that follow singles |
+//! | diabolical | 9.0 and up | forcing chains that follow more (dynamic +), nested ones |
+//! | needs guessing | | the techniques, nets included, cannot finish the puzzle |
 //!
 //! - **explained**: which techniques it used and how often, and every step
 //!   beyond the singles with its difficulty and its sentence: the steps
@@ -69,11 +69,9 @@
 //! 25x25 the subset and fish searches make rating slow too: minutes for a
 //! 64x64 puzzle. `BENCHMARKS.md` has the times.
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
@@ -86,110 +84,12 @@ use crate::step::{NetBranch, NetRule};
 use crate::technique::Family;
 
 mod direct;
+mod level;
 
 use crate::sort;
 use crate::step::Narrator;
 use direct::Direct;
-
-/// The named levels, easiest first.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
-#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
-#[serde(rename_all = "kebab-case")]
-pub enum Level {
-    /// Full houses and hidden singles are enough.
-    Easy,
-    /// Naked singles and locked candidates (pointing, claiming) too.
-    Medium,
-    /// Pairs, triples, X-Wing and Swordfish.
-    Hard,
-    /// Wings, single-digit patterns and the finned X-Wing; or a hard
-    /// puzzle that needs many hard steps.
-    Expert,
-    /// Quads, Jellyfish, finned Swordfish and Jellyfish, and beyond; or an
-    /// expert puzzle that needs many hard steps.
-    Extreme,
-    /// pencilmark's techniques cannot finish it: a solver has to guess.
-    NeedsGuessing,
-}
-
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 6] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-        Level::NeedsGuessing,
-    ];
-
-    /// The name used in options, the CLI and JSON: `easy`, …,
-    /// `needs-guessing`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Extreme => "extreme",
-            Level::NeedsGuessing => "needs-guessing",
-        }
-    }
-
-    /// The hardest step (in tenths) a puzzle of this level can need; none
-    /// for extreme and needs-guessing.
-    fn ceiling(self) -> Option<u32> {
-        match self {
-            Level::Easy => Some(15),
-            Level::Medium => Some(28),
-            Level::Hard => Some(40),
-            Level::Expert => Some(47),
-            Level::Extreme | Level::NeedsGuessing => None,
-        }
-    }
-
-    /// The hardest step (in tenths) a puzzle made for this level may need
-    /// while the generator takes clues away: its ceiling, and for extreme
-    /// any technique (but no guessing); none for needs-guessing.
-    pub(crate) fn generation_ceiling(self) -> Option<u32> {
-        match self {
-            Level::Extreme => Some(u32::MAX),
-            level => level.ceiling(),
-        }
-    }
-
-    /// The level of the band the hardest step (in tenths) falls in, before
-    /// the score is counted.
-    fn of_hardest(tenths: u32) -> Level {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.ceiling().is_some_and(|ceiling| tenths <= ceiling))
-            .unwrap_or(Level::Extreme)
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = Error;
-    fn from_str(name: &str) -> Result<Level, Error> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == name)
-            .ok_or_else(|| Error::UnknownLevel {
-                name: name.to_owned(),
-            })
-    }
-}
-
-/// Steps beyond the singles worth this much per cell of the board
-/// together (in tenths: 0.3 per cell, 24.3 on 9x9) make a hard or expert
-/// puzzle one level harder.
-const MANY_HARD_STEPS_PER_CELL: u32 = 3;
+pub use level::{ErBand, Level};
 
 /// How often a technique was used, and what one use is worth.
 #[derive(Clone, PartialEq, Debug, Serialize)]
@@ -313,7 +213,7 @@ pub(crate) fn rate_on(puzzle: &Puzzle, scale: Scale) -> Rating {
         alphabet: puzzle.alphabet(),
     };
     let (tally, remaining) = rating_solve(puzzle, scale, u32::MAX, Some(&narrator));
-    tally.rating(remaining, geometry.cell_count())
+    tally.rating(remaining)
 }
 
 /// Whether the steps of `scale` no harder than `ceiling` (in tenths) solve
@@ -550,8 +450,6 @@ struct Tally {
     first: Option<u32>,
     /// All steps, in tenths.
     score: u32,
-    /// The steps beyond singles, in tenths.
-    beyond_singles: u32,
 }
 
 impl Tally {
@@ -571,9 +469,6 @@ impl Tally {
         }
         let total = worth.saturating_mul(u32::try_from(n).unwrap_or(u32::MAX));
         self.score = self.score.saturating_add(total);
-        if !technique.is_single() {
-            self.beyond_singles = self.beyond_singles.saturating_add(total);
-        }
         match self.hardest {
             Some((hardest, _)) if hardest >= worth => {}
             _ => self.hardest = Some((worth, technique)),
@@ -602,19 +497,12 @@ impl Tally {
         }
     }
 
-    /// The rating of a solve that left `remaining` of `cells` cells empty.
-    fn rating(self, remaining: usize, cells: usize) -> Rating {
+    /// The rating of a solve that left `remaining` cells empty.
+    fn rating(self, remaining: usize) -> Rating {
         let hardest = self.hardest.map_or(0, |(tenths, _)| tenths);
-        let many =
-            MANY_HARD_STEPS_PER_CELL.saturating_mul(u32::try_from(cells).unwrap_or(u32::MAX));
-        let level = if remaining > 0 {
-            Level::NeedsGuessing
-        } else {
-            match Level::of_hardest(hardest) {
-                Level::Hard if self.beyond_singles >= many => Level::Expert,
-                Level::Expert if self.beyond_singles >= many => Level::Extreme,
-                level => level,
-            }
+        let level = match remaining {
+            0 => Level::of_er(hardest),
+            _ => Level::NeedsGuessing,
         };
         let tenths = |t: u32| f64::from(t) / 10.0;
         Rating {
@@ -708,7 +596,7 @@ mod tests {
         tally.count(Technique::NakedPair, 30, 1, false);
         tally.count(Technique::HiddenSingle, 12, 3, true);
         tally.count(Technique::XyWing, 42, 1, false);
-        let rating = tally.rating(0, 81);
+        let rating = tally.rating(0);
         assert_eq!((rating.er, rating.ep, rating.ed), (4.2, 3.0, 2.6));
         assert_eq!(rating.technique, Some(Technique::XyWing));
     }
@@ -745,13 +633,13 @@ mod tests {
     }
 
     #[test]
-    fn a_direct_hidden_pair_makes_it_medium_and_is_explained() {
+    fn a_direct_hidden_pair_leaves_it_easy_and_is_explained() {
         // Two hidden pairs, each leaving a hidden single in its box: SE's
         // direct hidden pair (2.0), below the naked single (2.3).
         let rating = rated(
             "9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.",
         );
-        assert_eq!(rating.level, Level::Medium);
+        assert_eq!(rating.level, Level::Easy);
         assert_eq!((rating.er, rating.ep, rating.ed), (2.0, 1.2, 1.2));
         assert_eq!(rating.technique, Some(Technique::HiddenPair));
         assert_eq!(rating.steps.len(), 2);
@@ -759,7 +647,7 @@ mod tests {
             .text
             .starts_with("Hidden pair: in box 6, 8 and 9 fit only in r5c7 and r5c9"));
         let json = serde_json::to_value(&rating).unwrap();
-        assert_eq!(json["level"], "medium");
+        assert_eq!(json["level"], "easy");
         assert_eq!(json["technique"], "hidden-pair");
         assert_eq!(json["er"], 2.0);
         assert_eq!(json["steps"][0]["difficulty"], 2.0);
@@ -770,27 +658,10 @@ mod tests {
         let rating = rated(
             "98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3",
         );
-        assert_eq!(rating.level, Level::Extreme);
+        assert_eq!(rating.level, Level::Diabolical);
         assert_eq!(rating.remaining, 0);
         assert!(rating.er >= 8.5, "{}", rating.er);
         assert!(rating.technique.is_some_and(Technique::is_trial));
-    }
-
-    #[test]
-    fn many_hard_steps_make_a_puzzle_one_level_harder() {
-        let cells = 81;
-        let mut few = Tally::default();
-        few.count(Technique::HiddenSingle, 15, 40, true);
-        few.count(Technique::NakedPair, 30, 8, false);
-        assert_eq!(few.clone().rating(0, cells).level, Level::Hard);
-        let mut many = Tally::default();
-        many.count(Technique::NakedPair, 30, 9, false);
-        assert_eq!(many.clone().rating(0, cells).level, Level::Expert);
-        many.count(Technique::XyWing, 42, 1, false);
-        assert_eq!(many.clone().rating(0, cells).level, Level::Extreme);
-        let big = many.clone().rating(0, 16 * 16);
-        assert_eq!(big.level, Level::Expert, "a big board needs more");
-        assert_eq!(many.rating(3, cells).level, Level::NeedsGuessing);
     }
 
     #[test]
@@ -799,17 +670,5 @@ mod tests {
         assert!(matches!(rate(&two), Err(Error::MultipleSolutions { .. })));
         let none = format!("12345678.........9{}", ".".repeat(63));
         assert_eq!(rate(&none.parse().unwrap()), Err(Error::NoSolution));
-    }
-
-    #[test]
-    fn level_names_read_back() {
-        for level in Level::ALL {
-            assert_eq!(level.name().parse(), Ok(level));
-            assert_eq!(serde_json::to_value(level).unwrap(), level.name());
-        }
-        assert!(matches!(
-            "fiendish".parse::<Level>(),
-            Err(Error::UnknownLevel { .. })
-        ));
     }
 }

@@ -78,10 +78,14 @@ pub struct GeneratorOptions {
     box_width: usize,
     /// Rows per box; give with `boxWidth`, instead of `size`.
     box_height: usize,
-    /// The level the puzzle must rate at. Default: any.
+    /// The level the puzzle must rate at, a band of ER. Default: any.
     level: Level,
-    /// A technique the puzzle practises: its rating solve uses it and
-    /// nothing harder. Not a forcing chain: the rating never uses them
+    /// The band of ER the puzzle must rate in, both ends included:
+    /// `"6.0..7.5"`, `"9.0.."` (no upper end) or `"..2.5"`. Default: any.
+    #[tsify(type = "`${number}..${number}` | `${number}..` | `..${number}`")]
+    er: crate::rate::ErBand,
+    /// A technique the puzzle practises: a rating solve with every
+    /// technique uses it and nothing harder. Not a forcing chain
     /// (`bad-options`). Default: none.
     technique: Technique,
     /// The symmetry of the clues. Default: none.
@@ -148,6 +152,7 @@ pub fn generate(
         min_clues: options.min_clues,
         max_clues: options.max_clues,
         level: options.level,
+        er: options.er,
         technique: options.technique,
         attempts: options.attempts,
         alphabet,

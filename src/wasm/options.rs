@@ -218,6 +218,19 @@ impl<T: FromJs> FromJs for Vec<T> {
     }
 }
 
+#[cfg(feature = "explain")]
+impl FromJs for crate::rate::ErBand {
+    /// A string, as `generate --er` takes it: `"6.0..7.5"`.
+    fn from_js(value: &JsValue) -> Result<Self, String> {
+        let text = (value.as_string())
+            .ok_or_else(|| expected("an ER band such as \"6.0..7.5\"", value))?;
+        text.parse().map_err(|e| match e {
+            crate::error::Error::BadOptions { reason } => reason,
+            other => other.to_string(),
+        })
+    }
+}
+
 /// The index in `names` of the name `value` holds, or what it should have
 /// been: one of them.
 #[inline(never)]
