@@ -1046,7 +1046,7 @@ fn rate_explains_a_puzzle_and_refuses_improper_ones() {
         None,
     )
     .unwrap();
-    assert_eq!(get(&rating, "level").as_string().unwrap(), "medium");
+    assert_eq!(get(&rating, "level").as_string().unwrap(), "easy");
     assert_eq!(get(&rating, "er").as_f64(), Some(2.0));
     assert_eq!(get(&rating, "ep").as_f64(), Some(1.2));
     assert_eq!(get(&rating, "ed").as_f64(), Some(1.2));

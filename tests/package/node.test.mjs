@@ -454,7 +454,7 @@ test('rate rates a puzzle and refuses one it cannot read', () => {
   assert.ok(Array.isArray(rating.steps));
   // Only nets finish it: rated on Sudoku Explainer's scale, not "needs guessing".
   const hard = rate(HARD.puzzle);
-  assert.equal(hard.level, 'extreme');
+  assert.equal(hard.level, 'diabolical');
   assert.ok(hard.er >= 8.5, `ER ${hard.er}`);
   assert.equal(thrown(() => rate(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
   assert.equal(thrown(() => rate('.'.repeat(16))).kind, 'multiple-solutions');
