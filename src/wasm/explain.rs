@@ -124,8 +124,10 @@ pub struct GeneratedPuzzle {
 /// (`bad-options`, `no-box-shape`, …) or when no puzzle met them within
 /// the attempts (`gave-up`). Boards up to 16x16 take milliseconds, 25x25
 /// about a second (many for a hard one: its rating tries the chains); a
-/// level or technique asked for may take several attempts, and larger
-/// boards are slow to make and far slower to rate (a 64x64 one: minutes).
+/// level or technique asked for may take several attempts (extreme and
+/// diabolical rate each attempt with the nets: up to a second on 9x9,
+/// several on 16x16), and larger boards are slow to make and far slower
+/// to rate (a 64x64 one: minutes).
 #[wasm_bindgen(unchecked_return_type = "GeneratedPuzzle")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GeneratorOptions")] options: JsValue,
