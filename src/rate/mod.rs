@@ -212,14 +212,15 @@ pub(crate) fn rate_on(puzzle: &Puzzle, scale: Scale) -> Rating {
         geometry,
         alphabet: puzzle.alphabet(),
     };
-    let (tally, remaining) = rating_solve(puzzle, scale, u32::MAX, Some(&narrator));
+    let (tally, state) = rating_solve(puzzle, scale, u32::MAX, Some(&narrator));
+    let remaining = state.empty_cells();
     tally.rating(remaining)
 }
 
 /// Whether the steps of `scale` no harder than `ceiling` (in tenths) solve
 /// a puzzle known to have exactly one solution.
 pub(crate) fn solves_within(puzzle: &Puzzle, scale: Scale, ceiling: u32) -> bool {
-    rating_solve(puzzle, scale, ceiling, None).1 == 0
+    rating_solve(puzzle, scale, ceiling, None).1.empty_cells() == 0
 }
 
 /// The steps the rating solve takes before the techniques, easiest
@@ -323,8 +324,9 @@ impl Single {
 }
 
 /// The rating solve on `scale` with the steps up to `ceiling` (in
-/// tenths): what it used, and how many cells it left empty. Writes the
-/// sentences of the steps beyond singles when given a narrator.
+/// tenths): what it used, and the state it ended in (full, unless it
+/// stalled). Writes the sentences of the steps beyond singles when given
+/// a narrator.
 ///
 /// Like Sudoku Explainer, it takes the easiest step there is each time:
 /// the steps of the [`LADDER`] in order (all singles of the easiest kind
@@ -335,7 +337,7 @@ fn rating_solve(
     scale: Scale,
     ceiling: u32,
     narrator: Option<&Narrator>,
-) -> (Tally, usize) {
+) -> (Tally, Candidates) {
     let order: Vec<Technique> = (scale.order().into_iter())
         .filter(|&t| t.tenths() <= ceiling)
         .collect();
@@ -401,8 +403,7 @@ fn rating_solve(
             tally.explain(narrator, technique, worth, elimination);
         }
     }
-    let remaining = deducer.state().empty_cells();
-    (tally, remaining)
+    (tally, deducer.state().clone())
 }
 
 /// How many candidates a chain or net puts together: its links, and for
@@ -651,6 +652,34 @@ mod tests {
         assert_eq!(json["technique"], "hidden-pair");
         assert_eq!(json["er"], 2.0);
         assert_eq!(json["steps"][0]["difficulty"], 2.0);
+    }
+
+    #[test]
+    fn every_digit_the_rating_solve_places_is_the_solution() {
+        // The direct steps place a single they only prove; the nets
+        // place what every branch agrees on: all must be the solution.
+        for line in [
+            "................12..3.45...........4.2....3..61.7........1...6...4......2....8.9.",
+            "9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.",
+            "..6..1....7.3....6..37....25...14....21...93.9..........956...8..2...........914.",
+            "98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3",
+        ] {
+            let puzzle: Puzzle = line.parse().unwrap();
+            let solution = Query::new(&puzzle)
+                .solve(false, &mut Budget::unlimited())
+                .unwrap();
+            for scale in [Scale::Explainer { trials: true }, Scale::Practice] {
+                let (_, state) = rating_solve(&puzzle, scale, u32::MAX, None);
+                for cell in puzzle.geometry().cells() {
+                    if let Some(digit) = state.value(cell) {
+                        assert_eq!(digit.get(), solution[cell.index()], "{line} {cell:?}");
+                    }
+                }
+                if scale != Scale::Practice {
+                    assert_eq!(state.empty_cells(), 0, "{line}");
+                }
+            }
+        }
     }
 
     #[test]
