@@ -8,6 +8,7 @@
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Crossing, Geometry, HouseKind};
+use crate::solve::HouseDigits;
 use crate::step::Elimination;
 use crate::technique::Technique;
 
@@ -43,9 +44,9 @@ impl Direct {
     }
 
     /// The first case in the state that leaves a hidden single (boxes and
-    /// lines in the board's order, digits in order), with the pattern the
-    /// plain technique describes.
-    pub fn find(self, geometry: &Geometry, state: &Candidates) -> Option<Elimination> {
+    /// lines in the board's order, digits in order): the pattern the plain
+    /// technique describes, and the single.
+    pub fn find(self, geometry: &Geometry, state: &Candidates) -> Option<Found> {
         match self {
             Direct::Pointing => locked(geometry, state, true),
             Direct::Claiming => locked(geometry, state, false),
@@ -55,10 +56,14 @@ impl Direct {
     }
 }
 
+/// A direct step: the plain technique's pattern, and the hidden single
+/// (a cell and its digit) it leaves in a box.
+pub(super) type Found = (Elimination, (Cell, Digit));
+
 /// Pointing (`pointing`: a box's digit confined to a line leaves the rest
 /// of the line) or claiming (a line's digit confined to a box leaves the
 /// rest of the box) that leaves a hidden single.
-fn locked(geometry: &Geometry, state: &Candidates, pointing: bool) -> Option<Elimination> {
+fn locked(geometry: &Geometry, state: &Candidates, pointing: bool) -> Option<Found> {
     let has = |cells: &[Cell], digit: Digit| cells.iter().any(|&c| state.get(c).contains(digit));
     for crossing in 0..geometry.crossing_count() {
         let shared = geometry.crossing_cells(crossing);
@@ -79,7 +84,7 @@ fn locked(geometry: &Geometry, state: &Candidates, pointing: bool) -> Option<Eli
                 .filter(|&&cell| state.get(cell).contains(digit))
                 .map(|&cell| Removal { cell, digit })
                 .collect();
-            if leaves_hidden_single(geometry, state, &removals) {
+            if let Some(single) = hidden_single_after(geometry, state, &removals) {
                 let Crossing { the_box, line, .. } = *geometry.crossing(crossing);
                 let (house, within) = if pointing {
                     (the_box, line)
@@ -89,13 +94,14 @@ fn locked(geometry: &Geometry, state: &Candidates, pointing: bool) -> Option<Eli
                 let cells = (geometry.house_cells(house).iter().copied())
                     .filter(|&c| state.get(c).contains(digit))
                     .collect();
-                return Some(Elimination {
+                let pattern = Elimination {
                     removals,
                     digits: vec![digit],
                     cells,
                     houses: vec![house, within],
                     ..Elimination::default()
-                });
+                };
+                return Some((pattern, single));
             }
         }
     }
@@ -103,15 +109,12 @@ fn locked(geometry: &Geometry, state: &Candidates, pointing: bool) -> Option<Eli
 }
 
 /// A hidden subset of `size` digits in a house that leaves a hidden single.
-fn hidden(geometry: &Geometry, state: &Candidates, size: usize) -> Option<Elimination> {
+fn hidden(geometry: &Geometry, state: &Candidates, size: usize) -> Option<Found> {
     for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
         for (house, cells) in geometry.houses_with_cells(kind) {
             // Each missing digit's places, as bits over the house's cells.
             let mut pool: Vec<(Digit, u64)> = Vec::new();
-            let digits = cells
-                .iter()
-                .fold(DigitSet::EMPTY, |acc, &c| acc.union(state.get(c)));
-            for digit in digits {
+            for digit in HouseDigits::of(state, cells).once {
                 let places = (cells.iter().enumerate())
                     .filter(|(_, &c)| state.get(c).contains(digit))
                     .fold(0u64, |mask, (at, _)| mask | 1 << at);
@@ -120,11 +123,11 @@ fn hidden(geometry: &Geometry, state: &Candidates, size: usize) -> Option<Elimin
                 }
             }
             let mut chosen = Vec::with_capacity(size);
-            if let Some(found) = choose(geometry, state, cells, &pool, size, 0, 0, &mut chosen) {
-                return Some(Elimination {
-                    houses: vec![house],
-                    ..found
-                });
+            if let Some((pattern, single)) =
+                choose(geometry, state, cells, &pool, size, 0, 0, &mut chosen)
+            {
+                let houses = vec![house];
+                return Some((Elimination { houses, ..pattern }, single));
             }
         }
     }
@@ -144,7 +147,7 @@ fn choose(
     from: usize,
     union: u64,
     chosen: &mut Vec<usize>,
-) -> Option<Elimination> {
+) -> Option<Found> {
     if chosen.len() == size {
         let subset = chosen.iter().fold(DigitSet::EMPTY, |acc, &i| {
             acc.union(DigitSet::single(pool[i].0))
@@ -156,21 +159,20 @@ fn choose(
                     .map(move |digit| Removal { cell, digit })
             })
             .collect();
-        if removals.is_empty() || !leaves_hidden_single(geometry, state, &removals) {
-            return None;
-        }
+        let single = hidden_single_after(geometry, state, &removals)?;
         let mut digits: Vec<Digit> = subset.iter().collect();
         digits.sort_unstable();
         let cells = (cells.iter().enumerate())
             .filter(|(at, _)| union >> at & 1 != 0)
             .map(|(_, &cell)| cell)
             .collect();
-        return Some(Elimination {
+        let pattern = Elimination {
             removals,
             digits,
             cells,
             ..Elimination::default()
-        });
+        };
+        return Some((pattern, single));
     }
     for i in from..pool.len() {
         let widened = union | pool[i].1;
@@ -191,7 +193,7 @@ fn choose(
 /// with one place in the box of a removal's cell (where the counts
 /// change). Only a single in a box makes the step direct: with singles in
 /// a line counted too, the rating falls below SE's on many easy puzzles.
-pub(super) fn hidden_single_after(
+fn hidden_single_after(
     geometry: &Geometry,
     state: &Candidates,
     removals: &[Removal],
@@ -213,8 +215,4 @@ pub(super) fn hidden_single_after(
             }
         })
     })
-}
-
-fn leaves_hidden_single(geometry: &Geometry, state: &Candidates, removals: &[Removal]) -> bool {
-    hidden_single_after(geometry, state, removals).is_some()
 }

@@ -74,12 +74,12 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::candidates::Candidates;
-use crate::digits::{Digit, DigitSet};
+use crate::digits::Digit;
 use crate::error::Error;
 use crate::geometry::{Cell, Geometry, HouseKind};
 use crate::grid::Puzzle;
 use crate::search::{Budget, Query};
-use crate::solve::{Deducer, Deduction, Elimination, Technique};
+use crate::solve::{place_of, Deducer, Deduction, Elimination, HouseDigits, Technique};
 use crate::step::{NetBranch, NetRule};
 use crate::technique::Family;
 
@@ -297,22 +297,12 @@ impl Single {
         };
         for &kind in kinds {
             for (_, cells) in geometry.houses_with_cells(kind) {
-                let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
-                let mut empty = 0;
-                for &cell in cells {
-                    let here = state.get(cell);
-                    twice = twice.union(once.intersection(here));
-                    once = once.union(here);
-                    empty += usize::from(!here.is_empty());
-                }
-                if (self == Single::FullHouse) != (empty == 1) {
+                let house = HouseDigits::of(state, cells);
+                if (self == Single::FullHouse) != (house.empty == 1) {
                     continue;
                 }
-                for digit in once.difference(twice) {
-                    let cell = cells
-                        .iter()
-                        .copied()
-                        .find(|&c| state.get(c).contains(digit));
+                for digit in house.single_places() {
+                    let cell = place_of(state, cells, digit);
                     if let Some(cell) = cell.filter(|&c| !found.iter().any(|&(f, _)| f == c)) {
                         found.push((cell, digit));
                     }
@@ -370,17 +360,14 @@ fn rating_solve(
                     tally.count(single.technique(), worth, found.len(), true);
                 }
                 Rung::Direct(direct) => {
-                    let Some(found) = direct.find(&geometry, deducer.state()) else {
+                    let Some((found, (cell, digit))) = direct.find(&geometry, deducer.state())
+                    else {
                         continue;
                     };
                     // The step places the single it leaves, as SE's direct
                     // hints do, and keeps the candidates: a person who
                     // sees the single at once writes nothing down.
-                    if let Some((cell, digit)) =
-                        direct::hidden_single_after(&geometry, deducer.state(), &found.removals)
-                    {
-                        deducer.fill(cell, digit);
-                    }
+                    deducer.fill(cell, digit);
                     let technique = direct.technique();
                     tally.count(technique, worth, 1, true);
                     tally.explain(narrator, technique, worth, &found);

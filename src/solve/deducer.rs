@@ -369,29 +369,18 @@ pub(crate) fn sweep_singles(
     // placement of a logic-only solve.
     for kind in SCANNING_ORDER {
         for (_, cells) in geometry.houses_with_cells(kind) {
-            let (mut once, mut twice) = (DigitSet::EMPTY, DigitSet::EMPTY);
             // Without a cell lacking candidates (seen above), the empty cells
             // are those with candidates, and a house is broken when its empty
             // cells have fewer digits between them than there are cells: its
             // filled cells hold one digit each.
-            let mut empty = 0;
-            for &cell in cells {
-                let here = state.get(cell);
-                twice = twice.union(once.intersection(here));
-                once = once.union(here);
-                empty += usize::from(!here.is_empty());
-            }
-            placed.broken |= once.len() < empty;
-            let is_full_house = empty == 1;
+            let house = HouseDigits::of(state, cells);
+            placed.broken |= house.once.len() < house.empty;
+            let is_full_house = house.empty == 1;
             if !(hidden || (full && is_full_house)) {
                 continue;
             }
-            for digit in once.difference(twice) {
-                let spot = cells
-                    .iter()
-                    .copied()
-                    .find(|&c| state.get(c).contains(digit));
-                if let Some(cell) = spot {
+            for digit in house.single_places() {
+                if let Some(cell) = place_of(state, cells, digit) {
                     placed.changed = placed.changed.union(state.get(cell));
                     state.fill(geometry, cell, digit);
                     if is_full_house && full {
@@ -404,4 +393,48 @@ pub(crate) fn sweep_singles(
         }
     }
     placed
+}
+
+/// What the empty cells of a house hold between them.
+pub(crate) struct HouseDigits {
+    /// The digits with a place in the house.
+    pub once: DigitSet,
+    /// The digits with two places or more.
+    pub twice: DigitSet,
+    /// The cells with candidates.
+    pub empty: usize,
+}
+
+impl HouseDigits {
+    #[inline]
+    pub fn of(state: &Candidates, cells: &[Cell]) -> HouseDigits {
+        let mut house = HouseDigits {
+            once: DigitSet::EMPTY,
+            twice: DigitSet::EMPTY,
+            empty: 0,
+        };
+        for &cell in cells {
+            let here = state.get(cell);
+            house.twice = house.twice.union(house.once.intersection(here));
+            house.once = house.once.union(here);
+            house.empty += usize::from(!here.is_empty());
+        }
+        house
+    }
+
+    /// The digits with one place in the house: its hidden singles (or, with
+    /// one empty cell, its full house).
+    #[inline]
+    pub fn single_places(&self) -> DigitSet {
+        self.once.difference(self.twice)
+    }
+}
+
+/// The first of `cells` with `digit` as a candidate.
+#[inline]
+pub(crate) fn place_of(state: &Candidates, cells: &[Cell], digit: Digit) -> Option<Cell> {
+    cells
+        .iter()
+        .copied()
+        .find(|&c| state.get(c).contains(digit))
 }

@@ -73,7 +73,7 @@ use crate::step::{Contradiction, Narrator, Step};
 pub use crate::step::{Deduction, Elimination, Placement};
 pub use crate::technique::Technique;
 
-pub(crate) use deducer::Scope;
+pub(crate) use deducer::{place_of, HouseDigits, Scope};
 pub use deducer::{Deducer, Placed};
 pub use hint::hint;
 pub use logic::{solve_logically, LogicOutcome};
