@@ -57,7 +57,7 @@ impl Direct {
 }
 
 /// A direct step: the plain technique's pattern, and the hidden single
-/// (a cell and its digit) it leaves in a box.
+/// (a cell and its digit) it leaves.
 pub(super) type Found = (Elimination, (Cell, Digit));
 
 /// Pointing (`pointing`: a box's digit confined to a line leaves the rest
@@ -123,9 +123,7 @@ fn hidden(geometry: &Geometry, state: &Candidates, size: usize) -> Option<Found>
                 }
             }
             let mut chosen = Vec::with_capacity(size);
-            if let Some((pattern, single)) =
-                choose(geometry, state, cells, &pool, size, 0, 0, &mut chosen)
-            {
+            if let Some((pattern, single)) = choose(state, cells, &pool, size, 0, 0, &mut chosen) {
                 let houses = vec![house];
                 return Some((Elimination { houses, ..pattern }, single));
             }
@@ -137,9 +135,7 @@ fn hidden(geometry: &Geometry, state: &Candidates, size: usize) -> Option<Found>
 /// Extends `chosen` (indices into `pool`, `union` their places) to `size`
 /// digits whose places are `size` cells, and returns the first such
 /// subset that leaves a hidden single, its house left out.
-#[allow(clippy::too_many_arguments)]
 fn choose(
-    geometry: &Geometry,
     state: &Candidates,
     cells: &[Cell],
     pool: &[(Digit, u64)],
@@ -159,7 +155,7 @@ fn choose(
                     .map(move |digit| Removal { cell, digit })
             })
             .collect();
-        let single = hidden_single_after(geometry, state, &removals)?;
+        let single = single_in_house(state, cells, subset, union)?;
         let mut digits: Vec<Digit> = subset.iter().collect();
         digits.sort_unstable();
         let cells = (cells.iter().enumerate())
@@ -180,7 +176,7 @@ fn choose(
             continue;
         }
         chosen.push(i);
-        let found = choose(geometry, state, cells, pool, size, i + 1, widened, chosen);
+        let found = choose(state, cells, pool, size, i + 1, widened, chosen);
         chosen.pop();
         if found.is_some() {
             return found;
@@ -189,10 +185,35 @@ fn choose(
     None
 }
 
-/// The hidden single taking out `removals` would leave in a box: a digit
-/// with one place in the box of a removal's cell (where the counts
-/// change). Only a single in a box makes the step direct: with singles in
-/// a line counted too, the rating falls below SE's on many easy puzzles.
+/// The hidden single a hidden set (`subset`, at the places `union` of the
+/// house's `cells`) leaves in its own house, as SE's direct hidden sets
+/// have it: a digit outside the set with places in the set's cells and
+/// exactly one place outside them.
+fn single_in_house(
+    state: &Candidates,
+    cells: &[Cell],
+    subset: DigitSet,
+    union: u64,
+) -> Option<(Cell, Digit)> {
+    let outside = |at: usize| union >> at & 1 == 0;
+    let digits = HouseDigits::of(state, cells);
+    (digits.twice.difference(subset).iter()).find_map(|digit| {
+        let places: Vec<(usize, Cell)> = (cells.iter().copied().enumerate())
+            .filter(|&(_, c)| state.get(c).contains(digit))
+            .collect();
+        let mut rest = places.iter().filter(|&&(at, _)| outside(at));
+        match (places.len() > 1, rest.next(), rest.next()) {
+            (true, Some(&(_, cell)), None) => Some((cell, digit)),
+            _ => None,
+        }
+    })
+}
+
+/// The hidden single taking out `removals` (a pointing's or a claiming's)
+/// would leave in a box: a digit with one place in the box of a removal's
+/// cell (where the counts change). Only a single in a box makes these
+/// steps direct: with singles in a line counted too, the rating falls
+/// below SE's on many easy puzzles.
 fn hidden_single_after(
     geometry: &Geometry,
     state: &Candidates,

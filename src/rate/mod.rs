@@ -17,15 +17,27 @@
 //! every time, and never guesses. In order: a full house (1.0), a hidden
 //! single in a box (1.2), in a row or column (1.5), SE's *direct* steps
 //! (pointing 1.7, claiming 1.9, a hidden pair 2.0 and, after the naked
-//! single at 2.3, a hidden triple 2.5, each when it leaves a hidden single
-//! in a box: the step places that single and nothing else, see
-//! `direct.rs`), then the first technique that applies, easiest first (by
+//! single at 2.3, a hidden triple 2.5, each when it leaves a hidden single:
+//! pointing and claiming in a box, a hidden set in its own house; the step
+//! places that single and nothing else, see `direct.rs`), then the first technique that applies, easiest first (by
 //! difficulty, and in the default order among equals), the forcing chains
 //! and nets last. It takes only the techniques SE has
 //! ([`Technique::is_rated`]): SE reaches the positions of the others (the
 //! almost locked sets, say) with its chains, and the rating follows it
-//! there. A chain or forcing chain is worth its base difficulty and SE's
-//! bonus for its length (`length_bonus`). Its result, a [`Rating`]:
+//! there. Where SE's steps differ from pencilmark's techniques, the
+//! rating takes them in SE's form up to 9x9 (`variants.rs`; on bigger
+//! boards pencilmark's techniques stand in for them), each before the
+//! techniques of its value, as SE orders them: an X-chain of exactly three
+//! strong links (5.4 to 5.7); the WXYZ- and VWXYZ-Wings as an almost
+//! locked set in one house with a bivalue cell (5.5 to 5.6, 6.2 to 6.4);
+//! aligned pair exclusion with bivalue cells only (6.2);
+//! loops and AICs over single candidates only (SE's chains have no
+//! grouped nodes); and, before the forcing chains that follow singles
+//! (8.5), the ones SE rates lower: a candidate followed through its own
+//! digit to a contradiction (SE's Nishio, 7.5; a digit forcing chain
+//! here) and cell and unit forcing chains over the links the state already
+//! has (8.0). A chain or forcing chain is worth its base difficulty and
+//! SE's bonus for its length (`length_bonus`). Its result, a [`Rating`]:
 //!
 //! - **er**: the hardest step, the puzzle's rating proper (SE's ER);
 //! - **ep**: the hardest step up to the first digit placed (SE's EP);
@@ -42,7 +54,7 @@
 //! | medium | 2.6 to 4.0 | locked candidates, pairs, triples, X-Wing, Swordfish, skyscraper |
 //! | hard | 4.1 to 6.0 | wings, kites, turbot fish, unique rectangles, quads, Jellyfish, BUG |
 //! | expert | 6.1 to 7.5 | aligned pair exclusion, X-cycles, X- and XY-chains, AICs |
-//! | extreme | 7.6 to 8.9 | long chains, forcing chains and nets that follow singles |
+//! | extreme | 7.6 to 8.9 | long chains, Nishio, forcing chains and nets that follow singles |
 //! | diabolical | 9.0 and up | forcing chains that follow more (dynamic +), nested ones |
 //! | needs guessing | | the techniques, nets included, cannot finish the puzzle |
 //!
@@ -85,11 +97,14 @@ use crate::technique::Family;
 
 mod direct;
 mod level;
+mod patterns;
+mod variants;
 
 use crate::sort;
 use crate::step::Narrator;
 use direct::Direct;
 pub use level::{ErBand, Level};
+use variants::Variant;
 
 /// How often a technique was used, and what one use is worth.
 #[derive(Clone, PartialEq, Debug, Serialize)]
@@ -170,11 +185,27 @@ pub(crate) enum Scale {
 }
 
 impl Scale {
+    /// The steps in SE's own form it takes on a board of `side` x `side`
+    /// (`variants.rs`), easiest first: on SE's scale, up to 9x9, where SE
+    /// rates; beyond, pencilmark's techniques stand in for them at the
+    /// same values (SE's forms search too long on big boards).
+    fn variants(self, side: usize) -> Vec<Variant> {
+        match self {
+            Scale::Explainer { trials } if side <= 9 => (Variant::ALL.into_iter())
+                .filter(|v| trials || !v.is_trial())
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The techniques after the singles, easiest first (stable: the
-    /// default order among equals).
-    fn order(self) -> Vec<Technique> {
+    /// default order among equals), but those the `variants` replace.
+    fn order(self, variants: &[Variant]) -> Vec<Technique> {
         let takes = |t: Technique| match self {
-            Scale::Explainer { trials } => t.is_rated() && (trials || !t.is_trial()),
+            Scale::Explainer { trials } => {
+                let replaced = variants.iter().any(|v| v.replaces() == Some(t));
+                t.is_rated() && (trials || !t.is_trial()) && !replaced
+            }
             Scale::Practice => !t.is_trial(),
         };
         let mut order: Vec<(usize, Technique)> = (Technique::ALL.iter().copied().enumerate())
@@ -328,8 +359,12 @@ fn rating_solve(
     ceiling: u32,
     narrator: Option<&Narrator>,
 ) -> (Tally, Candidates) {
-    let order: Vec<Technique> = (scale.order().into_iter())
+    let variants = scale.variants(puzzle.geometry().side());
+    let order: Vec<Technique> = (scale.order(&variants).into_iter())
         .filter(|&t| t.tenths() <= ceiling)
+        .collect();
+    let variants: Vec<Variant> = (variants.into_iter())
+        .filter(|v| v.tenths() <= ceiling)
         .collect();
     let ladder = LADDER.into_iter().filter(|rung| {
         rung.tenths() <= ceiling
@@ -375,11 +410,10 @@ fn rating_solve(
             }
             continue 'solve;
         }
-        let Some((technique, deduction)) = deducer.find() else {
+        let Some((technique, worth, deduction)) = next_step(&mut deducer, scale, &variants) else {
             break;
         };
         deducer.apply(&deduction);
-        let worth = scale.worth(technique, &deduction);
         tally.count(
             technique,
             worth,
@@ -391,6 +425,35 @@ fn rating_solve(
         }
     }
     (tally, deducer.state().clone())
+}
+
+/// The easiest step of the techniques and the `variants` after the
+/// ladder, with what it is worth (in tenths): the first technique that
+/// applies, each variant tried after the techniques no harder than it.
+fn next_step(
+    deducer: &mut Deducer,
+    scale: Scale,
+    variants: &[Variant],
+) -> Option<(Technique, u32, Deduction)> {
+    let techniques = |deducer: &mut Deducer, range| {
+        let (technique, deduction) = deducer.find_among(range)?;
+        Some((technique, scale.worth(technique, &deduction), deduction))
+    };
+    let mut from = 0;
+    for &variant in variants {
+        // Before the techniques of the same value, as SE orders them.
+        let to = (deducer.techniques()).partition_point(|t| t.tenths() < variant.tenths());
+        if let Some(step) = techniques(deducer, from..to) {
+            return Some(step);
+        }
+        from = to;
+        if let Some(found) = variant.find(deducer.geometry(), deducer.state()) {
+            let worth = variant.worth(&found);
+            return Some((found.technique, worth, Deduction::Eliminate(found.step)));
+        }
+    }
+    let all = deducer.techniques().len();
+    techniques(deducer, from..all)
 }
 
 /// How many candidates a chain or net puts together: its links, and for
@@ -529,10 +592,16 @@ mod tests {
             // The forcing chains, trial in disguise, are hardest of all.
             assert_eq!(t.is_trial(), t.difficulty() > hardest_rated, "{t}");
         }
-        let explainer = Scale::Explainer { trials: true }.order();
+        let se = Scale::Explainer { trials: true };
+        let explainer = se.order(&se.variants(9));
         assert!(explainer.iter().all(|t| t.is_rated()));
         assert!(explainer.iter().any(|t| t.is_trial()));
-        let practice = Scale::Practice.order();
+        // Up to 9x9 SE's own forms stand in for some techniques; beyond,
+        // the techniques themselves.
+        assert!(!explainer.contains(&Technique::Aic));
+        assert!(se.variants(16).is_empty());
+        assert!(se.order(&[]).contains(&Technique::Aic));
+        let practice = Scale::Practice.order(&[]);
         let trials = Technique::ALL.iter().filter(|t| t.is_trial()).count();
         assert_eq!(practice.len(), Technique::ALL.len() - 3 - trials);
         assert!(!practice.iter().any(|t| t.is_trial()));

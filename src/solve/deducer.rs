@@ -28,6 +28,7 @@
 //! digit, [`Deducer::may_have_singles`] is false and a sweep can be
 //! skipped: nowhere else can a single appear.
 
+use std::ops::Range;
 use std::sync::Arc;
 
 use super::{HouseSet, StateCache, SCANNING_ORDER};
@@ -169,6 +170,11 @@ impl Deducer {
     /// The first deduction of the first technique that applies, in order,
     /// without applying it; `None` when none applies.
     pub fn find(&mut self) -> Option<(Technique, Deduction)> {
+        self.find_among(0..self.techniques.len())
+    }
+
+    /// [`Deducer::find`] among the techniques at `range` of the order only.
+    pub fn find_among(&mut self, range: Range<usize>) -> Option<(Technique, Deduction)> {
         if self.changed != Scope::NOTHING {
             if self.log.len() == LOG_LIMIT {
                 self.take_in_log();
@@ -179,9 +185,11 @@ impl Deducer {
         let (geometry, state, log) = (&*self.geometry, &self.state, &self.log[..]);
         let als = StateCache::new(geometry, state).with_givens(&self.givens);
         let caches = self.stale.iter_mut().zip(&mut self.absorbed);
-        self.techniques
-            .iter()
-            .zip(caches)
+        let skip = range.start;
+        let take = range.len();
+        (self.techniques.iter().zip(caches))
+            .skip(skip)
+            .take(take)
             .find_map(|(&technique, (scope, absorbed))| {
                 for change in &log[*absorbed..] {
                     *scope = scope.union(*change);

@@ -69,9 +69,42 @@ pub(crate) enum Contradiction {
 
 const NONE: u32 = u32::MAX;
 
+/// What a branch follows from its assumption.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Follow {
+    /// Singles in the branch's own state, as it changes: what the forcing
+    /// chains follow (Sudoku Explainer's *dynamic* chains).
+    Singles,
+    /// Only the assumption's digit, in the branch's own state: a digit
+    /// placed leaves its peers, and a house left with one place for it
+    /// fills that place (SE's *Nishio*). A cell's other digits play no
+    /// part.
+    OneDigit,
+    /// Only the links of the state the branch starts from: a true
+    /// candidate makes its cell's other candidates and its peers' false; a
+    /// false one makes true the other candidate of a cell that had two,
+    /// and the other place of a house that had two (SE's *static*
+    /// chains). Such a branch notes no contradiction.
+    Static,
+}
+
 impl Branch {
     /// Follows `assumption` through singles in `state`.
     pub fn follow(geometry: &Geometry, state: &Candidates, assumption: Fact) -> Branch {
+        Branch::follow_by(geometry, state, assumption, Follow::Singles)
+    }
+
+    /// Follows `assumption` in `state` the way `follow` says.
+    pub fn follow_by(
+        geometry: &Geometry,
+        state: &Candidates,
+        assumption: Fact,
+        follow: Follow,
+    ) -> Branch {
+        if follow == Follow::Static {
+            return Branch::follow_static(geometry, state, assumption);
+        }
+        let cell_links = follow == Follow::Singles;
         let side = geometry.side();
         let mut cands: Vec<u64> = geometry.cells().map(|c| state.get(c).bits()).collect();
         let mut values: Vec<u8> = geometry
@@ -102,7 +135,7 @@ impl Branch {
                     continue;
                 }
                 values[at] = digit.get();
-                let others = cands[at] & !bit;
+                let others = if cell_links { cands[at] & !bit } else { 0 };
                 cands[at] = 0;
                 for other in DigitSet::from_bits(others) {
                     branch.push(
@@ -137,7 +170,7 @@ impl Branch {
                     continue;
                 }
                 cands[at] &= !bit;
-                if values[at] == 0 {
+                if values[at] == 0 && cell_links {
                     match DigitSet::from_bits(cands[at]).len() {
                         0 => {
                             branch.contradiction = Some((next, Contradiction::NoCandidate(cell)));
@@ -190,6 +223,85 @@ impl Branch {
         branch
     }
 
+    /// [`Follow::Static`]: the links of `state`, which the branch does not
+    /// change.
+    fn follow_static(geometry: &Geometry, state: &Candidates, assumption: Fact) -> Branch {
+        let side = geometry.side();
+        let slots = geometry.cell_count() * side;
+        let mut branch = Branch {
+            facts: Vec::new(),
+            parents: Vec::new(),
+            contradiction: None,
+            index_on: vec![NONE; slots],
+            index_off: vec![NONE; slots],
+        };
+        branch.push(side, assumption, None);
+        let mut next = 0;
+        while let Some(&fact) = branch.facts.get(next) {
+            let (cell, digit) = (fact.cell, fact.digit);
+            let here = state.get(cell);
+            if fact.on {
+                for other in here.iter().filter(|&d| d != digit) {
+                    branch.push(
+                        side,
+                        Fact {
+                            cell,
+                            digit: other,
+                            on: false,
+                        },
+                        Some(next),
+                    );
+                }
+                for &peer in geometry.peers(cell) {
+                    if state.get(peer).contains(digit) {
+                        branch.push(
+                            side,
+                            Fact {
+                                cell: peer,
+                                digit,
+                                on: false,
+                            },
+                            Some(next),
+                        );
+                    }
+                }
+            } else {
+                if here.len() == 2 {
+                    if let Some(other) = here.iter().find(|&d| d != digit) {
+                        branch.push(
+                            side,
+                            Fact {
+                                cell,
+                                digit: other,
+                                on: true,
+                            },
+                            Some(next),
+                        );
+                    }
+                }
+                for &house in geometry.houses_of(cell) {
+                    let cells = geometry.house_cells(house);
+                    let mut places = cells.iter().filter(|c| state.get(**c).contains(digit));
+                    let pair = (places.next(), places.next(), places.next());
+                    if let (Some(&a), Some(&b), None) = pair {
+                        let place = if a == cell { b } else { a };
+                        branch.push(
+                            side,
+                            Fact {
+                                cell: place,
+                                digit,
+                                on: true,
+                            },
+                            Some(next),
+                        );
+                    }
+                }
+            }
+            next += 1;
+        }
+        branch
+    }
+
     fn slot(side: usize, fact: Fact) -> usize {
         fact.cell.index() * side + usize::from(fact.digit.get()) - 1
     }
@@ -222,7 +334,7 @@ impl Branch {
     }
 
     /// The position of `fact` among the facts, if derived.
-    fn position(&self, side: usize, fact: Fact) -> Option<usize> {
+    pub fn position(&self, side: usize, fact: Fact) -> Option<usize> {
         let slot = Branch::slot(side, fact);
         let index = if fact.on {
             self.index_on[slot]
@@ -230,6 +342,136 @@ impl Branch {
             self.index_off[slot]
         };
         (index != NONE).then_some(index as usize)
+    }
+
+    /// How many facts the fact at `position` rests on, itself included,
+    /// as Sudoku Explainer counts them for its bonus for length: the facts
+    /// of its chain, and for a single in the branch's state every fact
+    /// that took out one of the other choices (`state` is where the branch
+    /// began).
+    pub fn weight(&self, geometry: &Geometry, state: &Candidates, position: usize) -> usize {
+        self.weight_of(geometry, state, vec![position])
+    }
+
+    /// [`Branch::weight`] of several facts together, each fact they rest
+    /// on counted once.
+    fn weight_of(&self, geometry: &Geometry, state: &Candidates, mut todo: Vec<usize>) -> usize {
+        let side = geometry.side();
+        let mut seen = vec![false; self.facts.len()];
+        let mut count = 0;
+        while let Some(at) = todo.pop() {
+            if std::mem::replace(&mut seen[at], true) {
+                continue;
+            }
+            count += 1;
+            let Some(parent) = self.parents[at] else {
+                continue;
+            };
+            todo.push(parent);
+            let (fact, cause) = (self.facts[at], self.facts[parent]);
+            if fact.on && !cause.on {
+                let others = self.choices_taken(geometry, state, fact, cause.cell);
+                todo.extend(others.into_iter().filter_map(|f| self.position(side, f)));
+            }
+        }
+        count
+    }
+
+    /// The facts that left `fact` (true) the last choice: the false other
+    /// candidates of its cell when `cause` is in the cell (a naked
+    /// single), else the false other places of its digit in a house it
+    /// shares with `cause` (a hidden single).
+    fn choices_taken(
+        &self,
+        geometry: &Geometry,
+        state: &Candidates,
+        fact: Fact,
+        cause: Cell,
+    ) -> Vec<Fact> {
+        let side = geometry.side();
+        if cause == fact.cell {
+            return (state.get(fact.cell).iter())
+                .filter(|&d| d != fact.digit)
+                .map(|digit| Fact {
+                    digit,
+                    on: false,
+                    ..fact
+                })
+                .collect();
+        }
+        let taken = |house: House| -> Option<Vec<Fact>> {
+            let cells = geometry.house_cells(house);
+            if !cells.contains(&cause) {
+                return None;
+            }
+            let others = cells.iter().filter(|&&c| c != fact.cell);
+            let places = others.filter(|&&c| state.get(c).contains(fact.digit));
+            let offs: Vec<Fact> = places
+                .map(|&cell| Fact {
+                    cell,
+                    on: false,
+                    ..fact
+                })
+                .collect();
+            offs.iter().all(|&f| self.has(side, f)).then_some(offs)
+        };
+        (geometry.houses_of(fact.cell).iter())
+            .find_map(|&house| taken(house))
+            .unwrap_or_default()
+    }
+
+    /// The weight ([`Branch::weight`]) of the branch's contradiction, as
+    /// Sudoku Explainer counts it: a candidate both true and false, each
+    /// with what it rests on. `None` without a contradiction.
+    pub fn contradiction_weight(&self, geometry: &Geometry, state: &Candidates) -> Option<usize> {
+        let side = geometry.side();
+        let (at, contradiction) = self.contradiction?;
+        let fact = self.facts[at];
+        let positions = |facts: &mut dyn Iterator<Item = Fact>| -> Vec<usize> {
+            facts.filter_map(|f| self.position(side, f)).collect()
+        };
+        // The other side of the clash: the fact's negation, or, for a
+        // choice with no place left, the last place taken as true, which
+        // rests on every other place taken out.
+        let other = match contradiction {
+            Contradiction::TwoDigits(cell) => {
+                let negation = Fact {
+                    on: !fact.on,
+                    ..fact
+                };
+                let facts = if self.has(side, negation) {
+                    positions(&mut std::iter::once(negation))
+                } else {
+                    let values = state.get(cell).iter();
+                    positions(&mut values.map(|digit| Fact {
+                        cell,
+                        digit,
+                        on: true,
+                    }))
+                };
+                self.weight_of(geometry, state, facts)
+            }
+            Contradiction::NoPlace(house, digit) => {
+                let cells = geometry.house_cells(house).iter();
+                let others = cells.filter(|&&c| c != fact.cell && state.get(c).contains(digit));
+                let facts = positions(&mut others.map(|&cell| Fact {
+                    cell,
+                    digit,
+                    on: false,
+                }));
+                1 + self.weight_of(geometry, state, facts)
+            }
+            Contradiction::NoCandidate(cell) => {
+                let others = state.get(cell).iter().filter(|&d| d != fact.digit);
+                let facts = positions(&mut others.map(|digit| Fact {
+                    cell,
+                    digit,
+                    on: false,
+                }));
+                1 + self.weight_of(geometry, state, facts)
+            }
+        };
+        Some(self.weight(geometry, state, at) + other)
     }
 
     /// The links from the assumption to the fact at `position`: true to

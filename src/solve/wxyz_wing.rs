@@ -104,7 +104,7 @@ fn walk(
 
 /// The wing of `set` (with `digits` between them), if it removes
 /// anything.
-fn wing(
+pub(crate) fn wing(
     geometry: &Geometry,
     candidates: &Candidates,
     set: &[Cell],
