@@ -19,6 +19,7 @@
 //   → {id, close: true}        ← {}                  frees the id's solve
 //   → {hint: text, options}    ← {hint: Step}       hint() of a board
 //   → {generate: options}      ← {generated}        generate()
+//   → {rate: text, options}    ← {rating}           rate()
 //   ← {error: {kind, message, line?, column?}}     for any of them
 // It is ended by terminate(), never by a message: each solve in it advances
 // only when asked, one bounded batch at a time.

@@ -107,3 +107,24 @@ export async function generateInWorker(options) {
   const reply = await pageWorker().request({ generate: options });
   return reply.generated;
 }
+
+/** The worker of the page's ratings, apart: a slow rating holds up no solve. */
+let rater = null;
+
+/**
+ * rate(text, options) in a worker of its own. A rating still under way when
+ * another is asked for is dropped with its worker (it rejects with an
+ * AbortError): only the puzzle shown is worth rating.
+ */
+export async function rateInWorker(text, options) {
+  if (rater?.busy) rater.worker.close();
+  if (!rater || rater.worker.failure) rater = { worker: new SolverWorker(), busy: false };
+  const asked = rater;
+  asked.busy = true;
+  try {
+    const reply = await asked.worker.request({ rate: text, options });
+    return reply.rating;
+  } finally {
+    asked.busy = false;
+  }
+}

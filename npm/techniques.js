@@ -47,6 +47,11 @@ export const SOLVED = { label: 'Solved', colour: '#15803d', glyph: '', dash: [] 
 export const NEUTRAL = { label: 'Candidates', colour: '#64748b', glyph: '', dash: [] };
 export const FALLBACK_COLOUR = '#475569';
 
+/** A technique's difficulty on Sudoku Explainer's scale, from the table (0 when it does not know the name). */
+export function techniqueDifficulty(name) {
+  return table.get(name)?.difficulty ?? 0;
+}
+
 /** Label, family, colour, glyph and dash for a technique name, known or not. */
 export function techniqueStyle(name) {
   const row = table.get(name);

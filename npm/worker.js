@@ -4,9 +4,10 @@
 // it is given (a Solver each, by the id the message names) and steps one
 // only when asked for a batch, so between batches it is idle: whoever stops
 // asking has stopped that solve. A page keeps one such worker for all its
-// solves, hints and new puzzles; it is ended by terminate().
+// solves, hints and new puzzles (and another, the page's ratings); it is
+// ended by terminate().
 
-import init, { Solver, generate, hint, techniques } from './wasm/pencilmark.js';
+import init, { Solver, generate, hint, rate, techniques } from './wasm/pencilmark.js';
 import { describePuzzle, errorData } from './protocol.js';
 
 // Once, before any message is answered: a second init() while the first is
@@ -34,6 +35,7 @@ self.onmessage = async ({ data }) => {
 function answer(data) {
   if ('hint' in data) return [{ hint: hint(data.hint, data.options) }, []];
   if ('generate' in data) return [{ generated: generate(data.generate) }, []];
+  if ('rate' in data) return [{ rating: rate(data.rate, data.options) }, []];
   const id = data.id ?? 0;
   if (data.close) {
     solvers.get(id)?.free();

@@ -8,12 +8,14 @@
 // so do hints and New puzzle: the main thread loads no wasm, and keeps the
 // events it is sent. A load is complete when the worker has read and
 // checked the puzzle; a text that is no puzzle, or a puzzle with several
-// solutions, is refused then.
+// solutions, is refused then. The puzzle shown is rated in a worker of its
+// own, so that a slow rating holds up no solve.
 
 import './style.css';
 import { BoardView } from '../npm/board.js';
 import { Player } from '../npm/player.js';
-import { WorkerSolve, generateInWorker } from '../npm/solver-worker.js';
+import { WorkerSolve, generateInWorker, rateInWorker } from '../npm/solver-worker.js';
+import { techniqueDifficulty, techniqueStyle } from '../npm/techniques.js';
 import { CellTable } from './cells.js';
 import { Controls } from './controls.js';
 import { Hints } from './hints.js';
@@ -21,6 +23,7 @@ import { readLink, writeLink } from './link.js';
 import { StepLog } from './log.js';
 import { Navigation } from './navigation.js';
 import { Panel } from './panel.js';
+import { RatingView } from './rating.js';
 import { SAMPLES } from './samples.js';
 
 const panel = new Panel(document);
@@ -30,6 +33,8 @@ let player = null;
 let hint = { step: null, level: 0, asked: null };
 /** The puzzle on the board: {text, options}. */
 let current = null;
+/** The rating of the puzzle on the board, once known. */
+let rated = null;
 /** What the hash says: the text, options and step last written to it. */
 let linked = null;
 /** When the words beside the board were last written. */
@@ -173,6 +178,7 @@ const controls = new Controls(document, SAMPLES, {
         log.reset();
         cells.show(player.model.puzzle);
         board.show(player);
+        rateShown(text, options);
         return true;
       },
       (err) => {
@@ -196,6 +202,65 @@ const controls = new Controls(document, SAMPLES, {
     );
   },
 });
+
+const rating = new RatingView(document, { hardest: showHardest });
+
+/** The options that say how to read a puzzle's text (rate()'s). */
+const READING = ['format', 'alphabet', 'boxWidth', 'boxHeight'];
+
+/** Rates the puzzle just loaded, and shows the rating if it is still on the board. */
+function rateShown(text, options) {
+  rated = null;
+  rating.pending();
+  const side = player.model.puzzle.side;
+  const still = () => current?.text === text && current.options === options;
+  // How to read the text, and nothing about the solve: rate() takes no more.
+  const reading = Object.fromEntries(Object.entries(options ?? {}).filter(([key]) => READING.includes(key)));
+  rateInWorker(text, reading).then(
+    (result) => {
+      if (!still()) return;
+      rated = result;
+      rating.show(result, side);
+    },
+    (err) => {
+      if (err?.name !== 'AbortError' && still()) rating.fail(err instanceof Error ? err.message : String(err));
+    },
+  );
+}
+
+/**
+ * Goes to the first step of the rating's hardest technique in the
+ * timeline. The timeline is the solver's own solve, which may take another
+ * way than the rating's: then it goes to that solve's hardest step, and
+ * says so.
+ */
+function showHardest() {
+  if (!player?.loaded || !rated?.technique) return;
+  const { label } = techniqueStyle(rated.technique);
+  dropHint();
+  player.restart();
+  rating.note(`Looking for the first ${label} step…`);
+  player.seekNext(rated.technique, (result) => {
+    if (result === 'found') {
+      rating.note(`The first ${label} step of the solve.`);
+    } else if (result === 'missing') {
+      const events = player.timeline.events;
+      let at = -1;
+      events.forEach((event, i) => {
+        if (event.technique && (at < 0 || techniqueDifficulty(event.technique) > techniqueDifficulty(events[at].technique))) at = i;
+      });
+      if (at < 0) return rating.note('');
+      player.seek(at + 1);
+      board.invalidate();
+      const own = techniqueStyle(events[at].technique).label;
+      rating.note(`The solve on the board takes another way, without a ${label} step: its hardest step is this ${own}.`);
+    } else {
+      rating.note('');
+    }
+    return undefined;
+  });
+  board.invalidate();
+}
 
 /** Shows why a text was not loaded; the puzzle shown, if any, stays. */
 function refuse(err) {

@@ -605,13 +605,14 @@ test('New puzzle makes a puzzle of the size and level picked, which loads and so
 
 test('one worker serves the page, and its main thread loads no wasm', async (page) => {
   // A sample at the start, a puzzle loaded, a hint and a new puzzle: all in
-  // the worker the page started first.
+  // the worker the page started first. Only the ratings have a worker of
+  // their own, so that a slow one holds up no solve.
   await loadPuzzle(page, NINE.puzzle);
   await step(page);
   await page.locator('#hint').click();
   await page.waitForFunction(() => !/^Looking/.test(document.getElementById('hint-text').textContent), null, { timeout: 10_000 });
   await newPuzzle(page, 6, 'easy');
-  check(page.workers().length === 1, `${page.workers().length} workers serve the page`);
+  check(page.workers().length === 2, `${page.workers().length} workers serve the page and its ratings`);
   const wasm = await page.evaluate(() =>
     performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.wasm')).map((entry) => entry.name),
   );
@@ -620,6 +621,62 @@ test('one worker serves the page, and its main thread loads no wasm', async (pag
   const choices = await page.locator('#jump-technique option').count();
   const count = techniques().length;
   check(choices === count + 2, `${choices} choices of "next step of", not the ${count} techniques, guess and backtrack`);
+});
+
+// From magictour_top1465.txt: line 556's rating's hardest step is an AIC,
+// which the solve on the board takes too; line 535's is a unit forcing
+// chain, which it does not take.
+const RATED_CHAIN = '......25..7....8...28....19..12.89..3...9........1...6.624.7......32.7.......1...';
+const RATED_ELSEWHERE = '..7....35.1..4..8....3..1..5....18..........2.26...4......8....8..765.9..7.139...';
+
+test('the puzzle shown is rated, and its hardest step is found in the timeline', async (page) => {
+  await loadPuzzle(page, RATED_CHAIN);
+  const rating = rate(RATED_CHAIN);
+  const words = `Rated ${rating.level}: ER ${rating.er.toFixed(1)}, EP ${rating.ep.toFixed(1)}, ED ${rating.ed.toFixed(1)}`;
+  await page.waitForFunction((start) => document.getElementById('rating-text').textContent.startsWith(start), words, {
+    timeout: 20_000,
+  });
+  const hardest = label(rating.technique);
+  check((await text(page, '#rating-hardest')) === hardest, `the hardest step is "${await text(page, '#rating-hardest')}", not ${hardest}`);
+  const sentence = rating.steps.find((s) => s.difficulty === rating.er).text;
+  check((await page.locator('#rating-hardest').getAttribute('title')) === sentence, 'the hardest step does not say itself');
+  // From the middle of the solve, the button goes back to the technique's first step.
+  await step(page);
+  await step(page);
+  await page.locator('#rating-hardest').click();
+  await page.waitForFunction((name) => document.getElementById('step-kind').textContent === name, hardest, {
+    timeout: 20_000,
+  });
+  const at = await op(page);
+  await page.waitForFunction((n) => document.querySelectorAll('#log li').length === n, at, { timeout: 5_000 });
+  const lines = await page.locator('#log li').evaluateAll((items) => items.map((li) => li.textContent.replace(/^\d+ /, '')));
+  const first = lines.findIndex((line) => line.startsWith(`${hardest}: `));
+  check(first + 1 === at, `the timeline went to step ${at}, not to the first ${hardest}, step ${first + 1}`);
+  check((await text(page, '#rating-note')) === `The first ${hardest} step of the solve.`, `the note says "${await text(page, '#rating-note')}"`);
+  await page.screenshot({ path: join(shots, 'rating-hardest.png') });
+  // Where the solve takes another way, the button goes to its own hardest step, and says so.
+  await loadPuzzle(page, RATED_ELSEWHERE);
+  const other = label(rate(RATED_ELSEWHERE).technique);
+  await page.waitForFunction((name) => document.getElementById('rating-hardest').textContent === name, other, {
+    timeout: 20_000,
+  });
+  await page.locator('#rating-hardest').click();
+  await page.waitForFunction(() => /takes another way/.test(document.getElementById('rating-note').textContent), null, {
+    timeout: 30_000,
+  });
+  const note = await text(page, '#rating-note');
+  const own = note.match(/its hardest step is this (.+)\.$/)?.[1];
+  check(note.includes(`without a ${other} step`), `the note says "${note}"`);
+  check((await text(page, '#step-kind')) === own, `the board shows a ${await text(page, '#step-kind')} step, the note says ${own}`);
+  // A puzzle with several solutions is not rated, and says why.
+  await page.locator('#puzzle-input').fill(SEVERAL_SOLUTIONS);
+  await page.locator('#load').click();
+  await page.waitForFunction(() => !document.getElementById('allow-multiple').hidden, null, { timeout: 10_000 });
+  await page.locator('#allow-multiple').click();
+  await page.waitForFunction(() => document.getElementById('rating-text').textContent.startsWith('Not rated: '), null, {
+    timeout: 20_000,
+  });
+  check(await page.locator('#rating-hardest-row').isHidden(), 'an unrated puzzle shows a hardest step');
 });
 
 // ---- moving through a solve ------------------------------------------------
@@ -846,7 +903,7 @@ test('a 25x25 solved at full speed and gone through back and forth never blocks 
   check(busiest.cpu < 50, `a main-thread task spent ${busiest.cpu.toFixed(0)} ms on the CPU`);
 });
 
-test('Stop leaves the solver idle, and a new puzzle mid-solve goes to the pageâ€™s one worker', async (page) => {
+test('Stop leaves the solver idle, and a new puzzle mid-solve goes to the pageâ€™s solving worker', async (page) => {
   const received = () => page.evaluate(() => Number(document.getElementById('timeline').dataset.received));
   const empty = '.'.repeat(625);
   await page.locator('#puzzle-input').fill(empty);
@@ -869,7 +926,8 @@ test('Stop leaves the solver idle, and a new puzzle mid-solve goes to the pageâ€
     }
   }
   check(Date.now() - quiet >= 1_500, `events still arrive 10 s after Stop (${stopped} so far)`);
-  check(page.workers().length === 1, `${page.workers().length} workers after Stop`);
+  // The page's worker, and the one that rates the puzzle shown.
+  check(page.workers().length === 2, `${page.workers().length} workers after Stop`);
   // End goes on from there (the worker had not solved on to the end after
   // Stop); a new puzzle meanwhile is read by the same worker, the page's
   // one, and solved.
@@ -879,11 +937,12 @@ test('Stop leaves the solver idle, and a new puzzle mid-solve goes to the pageâ€
     .then(() => true, () => false);
   check(more, 'End after Stop brings no new step: the solve went on to its end after Stop');
   check((await text(page, '#play')) === 'Stop', 'the search ended too soon for the test');
+  // The first worker started is the page's (the rater comes once a puzzle is shown).
   const solving = page.workers()[0];
   await loadPuzzle(page, NINE.puzzle);
-  check(page.workers().length === 1 && page.workers()[0] === solving, `${page.workers().length} workers after the new puzzle`);
+  check(page.workers().length === 2 && page.workers()[0] === solving, `${page.workers().length} workers after the new puzzle`);
   await solveAtFullSpeed(page, NINE);
-  check(page.workers().length === 1 && page.workers()[0] === solving, 'the new puzzle was solved in another worker');
+  check(page.workers().length === 2 && page.workers()[0] === solving, 'the new puzzle was solved in another worker');
 });
 
 test('keyboard only: every control is reachable and labelled, and the keys play and step', async (page) => {
