@@ -18,6 +18,7 @@ export {
   hint,
   techniques,
   generate,
+  levels,
   rate,
   Solver,
 } from './wasm/pencilmark.js';

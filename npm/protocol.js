@@ -20,6 +20,7 @@
 //   → {hint: text, options}    ← {hint: Step}       hint() of a board
 //   → {generate: options}      ← {generated}        generate()
 //   → {rate: text, options}    ← {rating}           rate()
+//   → {levels: size}           ← {levels}           levels()
 //   ← {error: {kind, message, line?, column?}}     for any of them
 // It is ended by terminate(), never by a message: each solve in it advances
 // only when asked, one bounded batch at a time.

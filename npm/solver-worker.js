@@ -108,6 +108,12 @@ export async function generateInWorker(options) {
   return reply.generated;
 }
 
+/** levels(size) in the page's worker. */
+export async function levelsInWorker(size) {
+  const reply = await pageWorker().request({ levels: size });
+  return reply.levels;
+}
+
 /** The worker of the page's ratings, apart: a slow rating holds up no solve. */
 let rater = null;
 

@@ -7,7 +7,7 @@
 // solves, hints and new puzzles (and another, the page's ratings); it is
 // ended by terminate().
 
-import init, { Solver, generate, hint, rate, techniques } from './wasm/pencilmark.js';
+import init, { Solver, generate, hint, levels, rate, techniques } from './wasm/pencilmark.js';
 import { describePuzzle, errorData } from './protocol.js';
 
 // Once, before any message is answered: a second init() while the first is
@@ -36,6 +36,7 @@ function answer(data) {
   if ('hint' in data) return [{ hint: hint(data.hint, data.options) }, []];
   if ('generate' in data) return [{ generated: generate(data.generate) }, []];
   if ('rate' in data) return [{ rating: rate(data.rate, data.options) }, []];
+  if ('levels' in data) return [{ levels: levels(data.levels) }, []];
   const id = data.id ?? 0;
   if (data.close) {
     solvers.get(id)?.free();

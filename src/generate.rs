@@ -304,7 +304,8 @@ impl Generator {
     /// the board, a technique that never applies on a board this size, a
     /// forcing chain as the technique (too slow to check after every clue
     /// taken away), the level needs-guessing (the rating's nets finish the
-    /// puzzles it makes), or no attempts; [`Error::AlphabetTooSmall`] for an alphabet that
+    /// puzzles it makes), a level the board's size does not have
+    /// ([`Level::made_on`]), or no attempts; [`Error::AlphabetTooSmall`] for an alphabet that
     /// cannot write the board.
     pub fn new(
         geometry: &Arc<Geometry>,
@@ -332,6 +333,9 @@ impl Generator {
                 "needs-guessing cannot be asked for: the rating's forcing chains and nets finish the puzzles the generator makes"
                     .to_owned(),
             );
+        }
+        if let Some(reason) = options.level.and_then(|l| l.missing_on(side)) {
+            return bad(reason);
         }
         if let Some(technique) = options.technique.filter(|t| t.is_trial()) {
             return bad(format!(

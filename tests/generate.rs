@@ -335,12 +335,35 @@ fn an_er_band_asked_for_is_hit_and_kept_with_a_level() {
 }
 
 #[test]
-fn a_level_asked_for_is_hit_on_6x6_and_16x16() {
-    for level in [Level::Easy, Level::Medium, Level::Expert] {
-        let rate = hit_rate(6, level, 20);
-        println!("6x6 {level}: {:.1}% of 20 requests", 100.0 * rate);
-        assert!(rate >= 0.95, "6x6 {level}: {rate}");
+fn a_level_asked_for_is_hit_on_4x4_6x6_and_16x16_and_one_a_size_lacks_refused() {
+    for side in [4, 6] {
+        for &level in Level::made_on(side) {
+            let rate = hit_rate(side, level, 20);
+            println!("{side}x{side} {level}: {:.1}% of 20 requests", 100.0 * rate);
+            assert!(rate >= 0.95, "{side}x{side} {level}: {rate}");
+        }
     }
+    // At once, and saying what the size has.
+    let extreme = GenerateOptions {
+        level: Some(Level::Extreme),
+        ..GenerateOptions::default()
+    };
+    let refused = generate(&shape(6), &extreme, 1).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "bad options: a 6x6 board has no extreme puzzles: the generator makes easy, medium, hard and expert ones at this size"
+    );
+    let medium = GenerateOptions {
+        level: Some(Level::Medium),
+        ..GenerateOptions::default()
+    };
+    let refused = generate(&shape(4), &medium, 1).unwrap_err();
+    assert!(
+        refused
+            .to_string()
+            .ends_with("the generator makes only easy ones at this size"),
+        "{refused}"
+    );
     for level in [Level::Easy, Level::Hard, Level::Expert] {
         let rate = hit_rate(16, level, 3);
         println!("16x16 {level}: {:.1}% of 3 requests", 100.0 * rate);

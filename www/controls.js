@@ -30,9 +30,10 @@ export class Controls {
    * @param doc the document holding the controls
    * @param samples [{name, text}] offered in the sample picker
    * @param on {load(text, options), togglePlay(), step(), speed(multiplier),
-   *   newPuzzle({size, level}), back(), restart(), end(), hint()}: the last
-   *   four for the keys ←, Home, End, H; load() and newPuzzle() return
-   *   promises (load's of whether the text was loaded)
+   *   newPuzzle({size, level}), levels(size), back(), restart(), end(),
+   *   hint()}: the last four for the keys ←, Home, End, H; load(),
+   *   newPuzzle() and levels() return promises (load's of whether the text
+   *   was loaded, levels' of the level names the generator makes at the size)
    */
   constructor(doc, samples, on) {
     const $ = (id) => doc.getElementById(id);
@@ -83,6 +84,7 @@ export class Controls {
       this.newInfo.hidden = true;
     });
     this.newButton.addEventListener('click', () => this.requestNewPuzzle());
+    this.newSize.addEventListener('change', () => this.offerLevels());
     this.input.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
@@ -160,6 +162,29 @@ export class Controls {
   enableNewPuzzle() {
     this.generatorReady = true;
     this.newButton.disabled = false;
+    this.offerLevels();
+  }
+
+  /**
+   * Offers only the levels the generator makes at the size picked (the
+   * solver's worker says which: a 4x4 puzzle is always easy); a level the
+   * size lacks goes back to Any.
+   */
+  offerLevels() {
+    const size = Number(this.newSize.value);
+    return this.on.levels(size).then(
+      (names) => {
+        if (Number(this.newSize.value) !== size) return;
+        for (const option of this.newLevel.options) {
+          const offered = !option.value || names.includes(option.value);
+          option.hidden = !offered;
+          option.disabled = !offered;
+        }
+        if (this.newLevel.selectedOptions[0]?.disabled) this.newLevel.value = '';
+      },
+      // Without an answer every level stays offered; New puzzle says what went wrong.
+      () => {},
+    );
   }
 
   /** Asks for a puzzle of the size and level picked, as the button does. */
@@ -187,8 +212,16 @@ export class Controls {
     const scale = `ER ${rating.er.toFixed(1)}, EP ${rating.ep.toFixed(1)}, ED ${rating.ed.toFixed(1)}`;
     const hardest = technique ? `; hardest step: ${technique}` : '';
     this.newInfo.textContent = `New puzzle, rated ${level} (${scale})${hardest}`;
+    this.newInfo.classList.remove('error-text');
     this.newInfo.hidden = false;
     return this.submit();
+  }
+
+  /** Says, beside New puzzle, why no puzzle was made; the box and the board keep what they had. */
+  showNewPuzzleError(message) {
+    this.newInfo.textContent = `No new puzzle: ${message}`;
+    this.newInfo.classList.add('error-text');
+    this.newInfo.hidden = false;
   }
 
   /**

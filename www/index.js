@@ -14,7 +14,7 @@
 import './style.css';
 import { BoardView } from '../npm/board.js';
 import { Player } from '../npm/player.js';
-import { WorkerSolve, generateInWorker, rateInWorker } from '../npm/solver-worker.js';
+import { WorkerSolve, generateInWorker, levelsInWorker, rateInWorker } from '../npm/solver-worker.js';
 import { techniqueDifficulty, techniqueStyle } from '../npm/techniques.js';
 import { CellTable } from './cells.js';
 import { Controls } from './controls.js';
@@ -198,9 +198,10 @@ const controls = new Controls(document, SAMPLES, {
   newPuzzle({ size, level }) {
     return generateInWorker({ seed: randomSeed(), size, level, symmetry: '180' }).then(
       (made) => controls.showNewPuzzle(made.puzzle, made.rating),
-      (err) => controls.showError(err instanceof Error ? err.message : String(err), err?.kind),
+      (err) => controls.showNewPuzzleError(err instanceof Error ? err.message : String(err)),
     );
   },
+  levels: (size) => levelsInWorker(size),
 });
 
 const rating = new RatingView(document, { hardest: showHardest });

@@ -48,6 +48,38 @@ impl Level {
         Level::NeedsGuessing,
     ];
 
+    /// The levels the generator makes on a board of `side` x `side`,
+    /// easiest first. A 4x4 puzzle always falls to singles and direct
+    /// steps, so 4x4 has only easy ones; the generator finds no 6x6 puzzle
+    /// that needs a forcing chain (none in 100,000 attempts), so 6x6 goes
+    /// up to expert. Every other size has every level but needs-guessing.
+    pub fn made_on(side: usize) -> &'static [Level] {
+        match side {
+            ..=4 => &Level::ALL[..1],
+            5..=6 => &Level::ALL[..4],
+            _ => &Level::ALL[..6],
+        }
+    }
+
+    /// Why the generator cannot be asked for this level on a board of
+    /// `side` x `side` ([`Level::made_on`]), naming the levels it has;
+    /// `None` when it can (needs-guessing is refused for its own reason).
+    pub fn missing_on(self, side: usize) -> Option<String> {
+        let made = Level::made_on(side);
+        if made.contains(&self) || self == Level::NeedsGuessing {
+            return None;
+        }
+        let names: Vec<&str> = made.iter().map(|l| l.name()).collect();
+        let which = match names.as_slice() {
+            [only] => format!("only {only} ones"),
+            [rest @ .., last] => format!("{} and {last} ones", rest.join(", ")),
+            [] => "none".to_owned(),
+        };
+        Some(format!(
+            "a {side}x{side} board has no {self} puzzles: the generator makes {which} at this size"
+        ))
+    }
+
     /// The name used in options, the CLI and JSON: `easy`, …,
     /// `needs-guessing`.
     pub fn name(self) -> &'static str {

@@ -1,5 +1,6 @@
 //! The explaining engine's exports (the `explain` feature): `techniques`,
-//! `hint`, `generate` and `rate`, with the types of what they return.
+//! `hint`, `generate`, `levels` and `rate`, with the types of what they
+//! return.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -117,6 +118,15 @@ pub struct GeneratedPuzzle {
     rating: Rating,
     /// Puzzles made to find this one (1 when the first fit).
     attempts: usize,
+}
+
+/// The levels `generate` makes on a board of `size` x `size`, easiest
+/// first: only `easy` on 4x4, up to `expert` on 6x6, every level but
+/// `needs-guessing` on the other sizes. Asked for another, `generate`
+/// throws `bad-options` at once.
+#[wasm_bindgen(unchecked_return_type = "Level[]")]
+pub fn levels(size: usize) -> Result<JsValue, JsValue> {
+    to_plain(&Level::made_on(size))
 }
 
 /// Makes a puzzle with exactly one solution from the caller's seed, and

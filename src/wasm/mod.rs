@@ -39,7 +39,7 @@ use wasm_bindgen::prelude::*;
 use crate::error::Error;
 
 #[cfg(feature = "explain")]
-pub use explain::{generate, hint, rate, techniques};
+pub use explain::{generate, hint, levels, rate, techniques};
 pub use search::{
     count_all, count_cells, count_solutions, parse, solutions, solve, solve_all, solve_cells,
     solve_cells_allowing,

@@ -603,6 +603,42 @@ test('New puzzle makes a puzzle of the size and level picked, which loads and so
   check(again !== nine, 'two clicks made the same puzzle');
 });
 
+test('New puzzle offers the levels a size has, and says beside itself why it made none', async (page) => {
+  const offered = () =>
+    page.locator('#new-level option').evaluateAll((options) => options.filter((o) => !o.hidden && !o.disabled).map((o) => o.value));
+  const pick = async (size, last) => {
+    await page.locator('#new-size').selectOption(String(size));
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('#new-level option')].filter((o) => !o.disabled).pop().value === name,
+      last,
+      { timeout: 10_000 },
+    );
+  };
+  // The worker says which levels each size has: a 4x4 puzzle is always easy.
+  await pick(4, 'easy');
+  check(JSON.stringify(await offered()) === '["","easy"]', `4x4 offers ${await offered()}`);
+  await pick(6, 'expert');
+  check((await offered()).join() === ',easy,medium,hard,expert', `6x6 offers ${await offered()}`);
+  await pick(9, 'diabolical');
+  check((await offered()).length === 7, `9x9 offers ${await offered()}`);
+  // A level the size lacks, forced past the menu, is refused beside New puzzle; the box keeps its text, unmarked.
+  await pick(4, 'easy');
+  const pasted = await page.locator('#puzzle-input').inputValue();
+  await page.evaluate(() => {
+    document.getElementById('new-level').value = 'medium';
+  });
+  await page.locator('#new-puzzle').click();
+  await page.waitForFunction(() => document.getElementById('new-puzzle-info').textContent.startsWith('No new puzzle: '), null, {
+    timeout: 10_000,
+  });
+  const said = await text(page, '#new-puzzle-info');
+  check(said.includes('a 4x4 board has no medium puzzles'), `New puzzle says "${said}"`);
+  check(await page.locator('#puzzle-error').isHidden(), 'the paste box shows an error about New puzzle');
+  check((await page.locator('#puzzle-input').getAttribute('aria-invalid')) === null, 'the pasted text is marked invalid');
+  check((await page.locator('#puzzle-input').inputValue()) === pasted, 'the pasted text changed');
+  await page.screenshot({ path: join(shots, 'new-puzzle-refused.png') });
+});
+
 test('one worker serves the page, and its main thread loads no wasm', async (page) => {
   // A sample at the start, a puzzle loaded, a hint and a new puzzle: all in
   // the worker the page started first. Only the ratings have a worker of

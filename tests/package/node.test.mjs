@@ -460,15 +460,24 @@ test('rate rates a puzzle and refuses one it cannot read', () => {
   assert.equal(thrown(() => rate('.'.repeat(16))).kind, 'multiple-solutions');
 });
 
+test('levels() says which levels generate() makes at a size, and generate() refuses the others at once', () => {
+  assert.deepEqual(pencilmark.levels(4), ['easy']);
+  assert.deepEqual(pencilmark.levels(6), ['easy', 'medium', 'hard', 'expert']);
+  assert.deepEqual(pencilmark.levels(9), ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical']);
+  const refused = thrown(() => generate({ seed: 1, size: 4, level: 'medium' }));
+  assert.equal(refused.kind, 'bad-options');
+  assert.match(refused.message, /a 4x4 board has no medium puzzles: the generator makes only easy ones/);
+});
+
 // ---- pencilmark/search: the search alone, in a wasm module of its own ----
 
 test('pencilmark/search exports the search and nothing of the explaining engine', () => {
   assert.deepEqual(Object.keys(search).sort(), ['countAll', 'countSolutions', 'parse', 'solutions', 'solve', 'solveAll']);
   assert.deepEqual(Object.keys(pencilmark).sort(), [
-    'Solver', 'countAll', 'countSolutions', 'generate', 'hint', 'parse', 'rate', 'solutions', 'solve', 'solveAll', 'steps',
-    'techniques',
+    'Solver', 'countAll', 'countSolutions', 'generate', 'hint', 'levels', 'parse', 'rate', 'solutions', 'solve', 'solveAll',
+    'steps', 'techniques',
   ], 'nothing private: no entry of the wasm glue');
-  for (const name of ['Solver', 'hint', 'techniques', 'generate', 'rate', 'steps']) {
+  for (const name of ['Solver', 'hint', 'techniques', 'generate', 'levels', 'rate', 'steps']) {
     assert.equal(search[name], undefined, name);
     assert.equal(typeof pencilmark[name], 'function', `pencilmark has ${name}`);
   }
