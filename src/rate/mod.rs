@@ -98,6 +98,7 @@ use crate::technique::Family;
 mod direct;
 mod level;
 mod patterns;
+mod unary;
 mod variants;
 
 use crate::sort;
@@ -203,7 +204,7 @@ impl Scale {
     fn order(self, variants: &[Variant]) -> Vec<Technique> {
         let takes = |t: Technique| match self {
             Scale::Explainer { trials } => {
-                let replaced = variants.iter().any(|v| v.replaces() == Some(t));
+                let replaced = variants.iter().any(|v| v.replaces().contains(&t));
                 t.is_rated() && (trials || !t.is_trial()) && !replaced
             }
             Scale::Practice => !t.is_trial(),

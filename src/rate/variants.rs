@@ -10,8 +10,10 @@
 //! - **Wxyz** and **Vwxyz** (5.5 to 5.6, 6.2 to 6.4): an almost locked set
 //!   in one house and a bivalue cell.
 //! - **Ape** (6.2): aligned pair exclusion ruled by bivalue cells only.
-//! - **Loop** and **Chain** (7.0): the continuous nice loop and the AIC
-//!   over single candidates only.
+//! - **Forcing** (6.5 to 7.0): SE's rule of chains and loops over single
+//!   candidates: its X- and Y-cycles and loops of several digits, its
+//!   forcing X-chains and forcing chains (a candidate leads to its own
+//!   negation, `unary.rs`), the one worth least.
 //! - **Nishio** (7.5): a candidate assumed true, or false, and followed
 //!   through its own digit only (a digit placed leaves its peers; a house
 //!   left with one place fills it) to a contradiction. pencilmark calls it
@@ -26,11 +28,10 @@
 //! instance is the one of least complexity; a loop's or a chain's is its
 //! links.
 
-use super::patterns;
+use super::{patterns, unary};
 use crate::candidates::Candidates;
 use crate::digits::Digit;
 use crate::geometry::{Cell, Geometry};
-use crate::solve::chains::{self, Rules};
 use crate::solve::forcing::{self, contradiction_links, removals_of, Branch, Fact, Follow};
 use crate::solve::{Elimination, Technique};
 
@@ -40,19 +41,10 @@ pub(super) enum Variant {
     Wxyz,
     Vwxyz,
     Ape,
-    Loop,
-    Chain,
+    Forcing,
     Nishio,
     Multiple,
 }
-
-/// SE's chains: any links, single candidates only.
-const SINGLE_NODES: Rules = Rules {
-    house_strong: true,
-    cell_strong: true,
-    cell_weak: true,
-    groups: false,
-};
 
 /// A step of a [`Variant`], as a step of `technique`, and its complexity.
 pub(super) struct Found {
@@ -63,27 +55,32 @@ pub(super) struct Found {
 
 impl Variant {
     /// Easiest first.
-    pub const ALL: [Variant; 8] = [
+    pub const ALL: [Variant; 7] = [
         Variant::ThreeLinks,
         Variant::Wxyz,
         Variant::Vwxyz,
         Variant::Ape,
-        Variant::Loop,
-        Variant::Chain,
+        Variant::Forcing,
         Variant::Nishio,
         Variant::Multiple,
     ];
 
-    /// The technique it stands in for, if it replaces one.
-    pub fn replaces(self) -> Option<Technique> {
+    /// The techniques it stands in for.
+    pub fn replaces(self) -> &'static [Technique] {
         match self {
-            Variant::Wxyz => Some(Technique::WxyzWing),
-            Variant::Vwxyz => Some(Technique::VwxyzWing),
-            Variant::Ape => Some(Technique::AlignedPairExclusion),
-            Variant::ThreeLinks => None,
-            Variant::Loop => Some(Technique::ContinuousNiceLoop),
-            Variant::Chain => Some(Technique::Aic),
-            Variant::Nishio | Variant::Multiple => None,
+            Variant::Wxyz => &[Technique::WxyzWing],
+            Variant::Vwxyz => &[Technique::VwxyzWing],
+            Variant::Ape => &[Technique::AlignedPairExclusion],
+            // SE finds these only as its forcing chains and loops.
+            Variant::Forcing => &[
+                Technique::XCycle,
+                Technique::RemotePairs,
+                Technique::XChain,
+                Technique::XyChain,
+                Technique::ContinuousNiceLoop,
+                Technique::Aic,
+            ],
+            Variant::ThreeLinks | Variant::Nishio | Variant::Multiple => &[],
         }
     }
 
@@ -98,40 +95,30 @@ impl Variant {
             Variant::ThreeLinks => 54,
             Variant::Wxyz => 55,
             Variant::Vwxyz | Variant::Ape => 62,
-            Variant::Loop | Variant::Chain => 70,
+            Variant::Forcing => unary::CYCLE,
             Variant::Nishio => 75,
             Variant::Multiple => 80,
         }
     }
 
     /// What a step of it is worth, in tenths: the base, and SE's bonus
-    /// for length for the chains and forcing chains; the wings and the
-    /// three links carry their own worth in their complexity.
+    /// for length for the forcing chains; the wings, the three links and
+    /// SE's chains carry their own worth in their complexity.
     pub fn worth(self, found: &Found) -> u32 {
         match self {
-            Variant::ThreeLinks | Variant::Wxyz | Variant::Vwxyz | Variant::Ape => {
-                self.tenths() + found.complexity as u32
-            }
+            Variant::ThreeLinks
+            | Variant::Wxyz
+            | Variant::Vwxyz
+            | Variant::Ape
+            | Variant::Forcing => self.tenths() + found.complexity as u32,
             _ => self.tenths() + super::length_bonus(found.complexity),
         }
     }
 
-    /// The instance of least complexity in `state`, if any (for loops and
-    /// chains, the first the chain search finds).
+    /// The instance of least complexity in `state`, if any.
     pub fn find(self, geometry: &Geometry, state: &Candidates) -> Option<Found> {
-        let chain = |technique, step: Option<Elimination>| {
-            step.map(|step| Found {
-                technique,
-                complexity: step.links.len(),
-                step,
-            })
-        };
         match self {
-            Variant::Loop => chain(
-                Technique::ContinuousNiceLoop,
-                chains::find_loop(geometry, state, SINGLE_NODES),
-            ),
-            Variant::Chain => chain(Technique::Aic, chains::find(geometry, state, SINGLE_NODES)),
+            Variant::Forcing => unary::forcing_chains(geometry, state),
             Variant::ThreeLinks => patterns::three_links(geometry, state),
             Variant::Wxyz => patterns::se_wing(geometry, state, 4),
             Variant::Vwxyz => patterns::se_wing(geometry, state, 5),
@@ -338,6 +325,12 @@ mod tests {
     /// SE rates it 5.4, three strong links in rows (line 417).
     const THREE_LINKS: &str =
         "................12..3.45...........6..7..48...39...........84..2..1.....61.......";
+    /// SE rates it 6.8, a Y-cycle (line 273).
+    const Y_CYCLE: &str =
+        "................12..3.45...........6...2...7...4..75......5.3...1.......72......8";
+    /// SE rates it 7.2, a forcing chain (line 171).
+    const FORCING: &str =
+        "................12..3.45...........6.....7....8.1.2.......9..8.2.7.6....6.....4..";
     /// SE rates it 5.5, a WXYZ-Wing (line 331).
     const WXYZ: &str =
         "................12..3.45...........6...7..3...2.1........2.......6...4...8.9.1..7";
@@ -398,19 +391,7 @@ mod tests {
         sound(&found, &solution);
         weighed(&found);
         for link in found.step.links.iter().filter(|l| l.strong) {
-            let (from, to) = (link.from.cell, link.to.cell);
-            let strong = if from == to {
-                state.get(from).len() == 2
-            } else {
-                let digit = link.from.digit;
-                (g.houses_of(from).iter())
-                    .filter(|&&h| g.house_cells(h).contains(&to))
-                    .any(|&h| {
-                        let cells = g.house_cells(h).iter();
-                        cells.filter(|&&c| state.get(c).contains(digit)).count() == 2
-                    })
-            };
-            assert!(strong, "{link:?}");
+            assert!(strong_in(&g, &state, link), "{link:?}");
         }
     }
 
@@ -436,12 +417,67 @@ mod tests {
         }
     }
 
+    /// Whether `link` is strong in `state`: a cell of two candidates, or
+    /// a digit's two places in a house.
+    fn strong_in(g: &Geometry, state: &Candidates, link: &crate::step::Link) -> bool {
+        let (from, to) = (link.from.cell, link.to.cell);
+        if from == to {
+            return state.get(from).len() == 2;
+        }
+        let digit = link.from.digit;
+        (g.houses_of(from).iter())
+            .filter(|&&h| g.house_cells(h).contains(&to))
+            .any(|&h| {
+                let cells = g.house_cells(h).iter();
+                cells.filter(|&&c| state.get(c).contains(digit)).count() == 2
+            })
+    }
+
     #[test]
-    fn se_chains_have_no_grouped_nodes() {
-        let (g, state, _) = below(NISHIO, 70);
-        let found = Variant::Chain.find(&g, &state).unwrap();
-        assert!(found.step.links.iter().all(|l| l.from.group.is_empty()));
-        assert_eq!(found.complexity, found.step.links.len());
+    fn a_candidate_that_leads_to_its_own_negation_goes() {
+        let (g, state, solution) = below(FORCING, 65);
+        let found = Variant::Forcing.find(&g, &state).unwrap();
+        sound(&found, &solution);
+        assert_eq!(found.technique, Technique::Aic);
+        // SE's forcing chain takes out only the candidate it starts from,
+        // which sees both ends of a single-candidate AIC.
+        let [removed] = found.step.removals[..] else {
+            panic!("{:?}", found.step.removals);
+        };
+        let links = &found.step.links;
+        assert!(links.iter().all(|l| l.from.group.is_empty()));
+        for (i, link) in links.iter().enumerate() {
+            assert_eq!(link.strong, i % 2 == 0, "{link:?}");
+            assert!(!link.strong || strong_in(&g, &state, link), "{link:?}");
+        }
+        let (first, last) = (&links[0].from, &links[links.len() - 1].to);
+        for end in [first, last] {
+            let sees = if end.cell == removed.cell {
+                end.digit != removed.digit
+            } else {
+                end.digit == removed.digit && g.peers(removed.cell).contains(&end.cell)
+            };
+            assert!(sees, "{end:?} {removed:?}");
+        }
+        // From the candidate back to its negation: two facts more than
+        // the AIC's nodes.
+        let worth = 70 + super::super::length_bonus(links.len() + 3);
+        assert_eq!(Variant::Forcing.worth(&found), worth);
+    }
+
+    #[test]
+    fn a_loop_of_bivalue_cells_is_se_s_y_cycle() {
+        let (g, state, solution) = below(Y_CYCLE, 65);
+        let found = Variant::Forcing.find(&g, &state).unwrap();
+        sound(&found, &solution);
+        assert_eq!(found.technique, Technique::ContinuousNiceLoop);
+        let links = &found.step.links;
+        for link in links.iter().filter(|l| l.strong) {
+            assert_eq!(link.from.cell, link.to.cell);
+            assert_eq!(state.get(link.from.cell).len(), 2);
+        }
+        let worth = 65 + super::super::length_bonus(links.len());
+        assert_eq!(Variant::Forcing.worth(&found), worth);
     }
 
     #[test]
@@ -518,6 +554,8 @@ mod tests {
             (THREE_LINKS, 5.4, Technique::XChain),
             (WXYZ, 5.5, Technique::WxyzWing),
             (VWXYZ, 6.3, Technique::VwxyzWing),
+            (Y_CYCLE, 6.8, Technique::ContinuousNiceLoop),
+            (FORCING, 7.2, Technique::Aic),
             (NISHIO, 7.8, Technique::DigitForcingChain),
             (MULTIPLE, 8.3, Technique::CellForcingChain),
         ] {
