@@ -27,9 +27,13 @@ module.exports = (_env, argv) => ({
     assetFilter: (file) => !file.endsWith('.wasm'),
   },
   devServer: {
-    host: '127.0.0.1',
+    // Every interface, so that a phone on the same network can open the
+    // page.
+    host: '0.0.0.0',
     port: 8080,
     static: false,
-    client: { overlay: { warnings: false } },
+    // The live-reload socket goes back to the address the page came from,
+    // whichever host the server was told to listen on.
+    client: { overlay: { warnings: false }, webSocketURL: 'auto://0.0.0.0:0/ws' },
   },
 });

@@ -37,9 +37,15 @@ export class BoardView {
     this.reducedMotion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
     const resizer = new ResizeObserver(([entry]) => {
       const box = entry.devicePixelContentBoxSize?.[0];
-      const dpr = window.devicePixelRatio || 1;
-      if (box) this.resize(box.inlineSize, box.blockSize);
-      else this.resize(Math.round(entry.contentRect.width * dpr), Math.round(entry.contentRect.height * dpr));
+      const css = entry.contentRect.width;
+      // The canvas's own device pixels per CSS pixel: under a device's
+      // emulation they can differ from devicePixelRatio, and sizes in CSS
+      // pixels (when candidates become dots) must follow the canvas.
+      if (box) this.resize(box.inlineSize, box.blockSize, css > 0 ? box.inlineSize / css : 1);
+      else {
+        const dpr = window.devicePixelRatio || 1;
+        this.resize(Math.round(css * dpr), Math.round(entry.contentRect.height * dpr), dpr);
+      }
     });
     try {
       // Exact device pixels, and a report when only devicePixelRatio changes.
@@ -66,8 +72,8 @@ export class BoardView {
     this.invalidate();
   }
 
-  resize(width, height) {
-    this.renderer.resize(width, height, window.devicePixelRatio || 1);
+  resize(width, height, dpr) {
+    this.renderer.resize(width, height, dpr);
     this.changed = true;
     this.invalidate();
   }

@@ -75,14 +75,22 @@ function nodeCells(node) {
   return node.group && node.group.length > 0 ? node.group : [node.cell];
 }
 
-/** A key for the chain links of a step ('' for none). */
+/** A key for the chain links and almost locked sets of a step ('' for none). */
 function linksKey(step) {
   const links = (step && step.links) || [];
-  if (links.length === 0) return '';
+  const sets = (step && step.sets) || [];
+  if (links.length === 0 && sets.length === 0) return '';
   const node = (n) => `${nodeCells(n).join('+')}:${n.digit}`;
   const set = (l) => (l.set ? `[${l.set.join('+')}]` : '');
-  return links.map((l) => `${node(l.from)}${l.strong ? '=' : '-'}${set(l)}${node(l.to)}`).join(' ');
+  const chain = links.map((l) => `${node(l.from)}${l.strong ? '=' : '-'}${set(l)}${node(l.to)}`).join(' ');
+  return `${chain}|${sets.map((s) => s.join('+')).join(' ')}`;
 }
+
+/**
+ * How strongly each almost locked set of a pattern is shaded, in turn: sets
+ * side by side read apart in the one colour of their technique.
+ */
+const SET_SHADES = [0.12, 0.3, 0.2];
 
 /** What the current step asks to be shown, cell by cell. */
 function highlights(model) {
@@ -113,6 +121,9 @@ function highlights(model) {
   const houses = step.houses || (step.house ? [step.house] : []);
   for (const house of houses) for (const cell of houseCells(puzzle, house)) tint(cell, style.colour, 0.1);
   for (const cell of step.cells || []) tint(cell, style.colour, 0.26);
+  (step.sets || []).forEach((set, i) => {
+    for (const cell of set) h.tint.set(cell, { colour: style.colour, t: SET_SHADES[i % SET_SHADES.length] });
+  });
   const digits = step.digits || [];
   const links = step.links || [];
   if (links.length > 0) {
@@ -215,7 +226,14 @@ export class Renderer {
   /** Draws what changed. Returns true while an animation needs more frames. */
   draw(model, now) {
     if (!this.puzzle || !this.width) return false;
-    if (!this.layout) this.layout = this.computeLayout();
+    if (!this.layout) {
+      this.layout = this.computeLayout();
+      // How the board is laid out, for tests and tools: the cells' size in
+      // CSS pixels, and whether candidates are drawn as symbols or dots.
+      const data = this.canvas.dataset;
+      data.cellSize = String(Math.round(this.layout.cs / this.dpr));
+      data.candidates = this.layout.dots ? 'dots' : 'symbols';
+    }
     const solved = model.finished === 'solved';
     const frameKey = `${solved}`;
     if (frameKey !== this.frameKey) {
@@ -236,7 +254,7 @@ export class Renderer {
     if (arrows !== this.arrows) {
       this.overlayCtx.clearRect(0, 0, this.width, this.height);
       const none = { solid: 0, dashed: 0, groups: 0, sets: 0, colour: '' };
-      const drawn = arrows === '' ? none : this.drawLinks(model.step.links, h.colour);
+      const drawn = arrows === '' ? none : this.drawLinks(model.step.links || [], h.colour, model.step.sets || []);
       // What the chain on the board is, for tests and tools: its arrows,
       // solid and dashed, its groups' frames, the almost locked sets it
       // runs through, and the colour they are in.
@@ -323,12 +341,13 @@ export class Renderer {
    * bowed so that links along one line stay apart. A group (a digit in
    * several cells of a line and a box, true or false together) is one node:
    * a rounded frame spanning its cells' candidates, its arrows ending at the
-   * frame. An almost locked set a strong link runs through is outlined
-   * around its cells, a thin dashed line, so the set reads as one thing.
-   * Returns what it drew: how many solid and dashed arrows, group frames
-   * and set outlines, and their colour as the canvas took it.
+   * frame. An almost locked set a strong link runs through, and each of
+   * `patternSets` (the sets of an ALS pattern), is outlined around its
+   * cells, a thin dashed line, so the set reads as one thing. Returns what
+   * it drew: how many solid and dashed arrows, group frames and set
+   * outlines, and their colour as the canvas took it.
    */
-  drawLinks(links, colour) {
+  drawLinks(links, colour, patternSets = []) {
     const ctx = this.overlayCtx;
     const L = this.layout;
     const inset = Math.min(L.subW, L.subH) * 0.5;
@@ -364,6 +383,7 @@ export class Renderer {
     ctx.lineCap = 'round';
     const sets = new Map();
     for (const link of links) if (link.set) sets.set(link.set.join('+'), link.set);
+    for (const set of patternSets) sets.set(set.join('+'), set);
     for (const set of sets.values()) {
       this.outlineCells(set, Math.max(1, width * 0.6), [width * 1.5, width * 1.5]);
       drawn.sets++;

@@ -5,24 +5,25 @@
 // table does not know still gets a readable label and the fallback colour.
 
 /**
- * Families of techniques, by the table's `family` names. Colours are the
- * Okabe–Ito palette (safe for the common colour-vision deficiencies),
- * darkened to hold white text; since eight colours cannot tell every family
- * apart for everyone, each family also has a glyph (in the chip's legend)
- * and a dash pattern (outlining its pattern cells on the board, in line
- * widths) so the page reads in greyscale.
+ * Families of techniques, by the table's `family` names, in the table's
+ * order of families. Ten hues around the wheel, each dark enough to hold
+ * white text at 4.5:1 and far enough from the others (and from a guess's
+ * amber and a backtrack's red) to tell apart beside them; since ten colours
+ * cannot be told apart by everyone, each family also has a glyph (in the
+ * chip's legend) and a dash pattern (outlining its pattern cells on the
+ * board, in line widths) so the page reads in greyscale.
  */
 export const FAMILIES = {
   singles: { colour: '#0072b2', glyph: 'S', dash: [] },
-  locked: { colour: '#007a5a', glyph: 'L', dash: [3, 1.5] },
-  subsets: { colour: '#a8487f', glyph: 'N', dash: [0.8, 1.2] },
-  fish: { colour: '#b34f00', glyph: 'F', dash: [4, 1.5, 0.8, 1.5] },
-  'single-digit': { colour: '#006d8f', glyph: 'D', dash: [1.5, 1.5] },
-  wings: { colour: '#7a5c00', glyph: 'W', dash: [0.8, 1.2, 0.8, 3] },
-  uniqueness: { colour: '#2b6e3f', glyph: 'U', dash: [6, 1.5, 1.5, 1.5] },
-  als: { colour: '#38466b', glyph: 'A', dash: [2.5, 2.5] },
-  chains: { colour: '#5e3c99', glyph: 'C', dash: [5, 2] },
-  forcing: { colour: '#444444', glyph: 'X', dash: [1.5, 1.5, 5, 1.5] },
+  locked: { colour: '#1b7a2e', glyph: 'L', dash: [3, 1.5] },
+  subsets: { colour: '#a3338f', glyph: 'N', dash: [0.8, 1.2] },
+  fish: { colour: '#9a3f12', glyph: 'F', dash: [4, 1.5, 0.8, 1.5] },
+  'single-digit': { colour: '#00767c', glyph: 'D', dash: [1.5, 1.5] },
+  wings: { colour: '#6b6600', glyph: 'W', dash: [0.8, 1.2, 0.8, 3] },
+  uniqueness: { colour: '#b0233c', glyph: 'U', dash: [6, 1.5, 1.5, 1.5] },
+  als: { colour: '#2f4aa8', glyph: 'A', dash: [2.5, 2.5] },
+  chains: { colour: '#6d3fc0', glyph: 'C', dash: [5, 2] },
+  forcing: { colour: '#3f3f46', glyph: 'X', dash: [1.5, 1.5, 5, 1.5] },
 };
 
 /** The solver's technique table, by name: {name, label, family, familyLabel, …}. */

@@ -58,8 +58,12 @@ export class Cursor {
       guesses: [],
       /** Events so far per technique name, 'guess' and 'backtrack'. */
       counts: new Map(),
-      /** Digits placed by techniques (guesses apart) and candidates removed so far. */
+      /**
+       * Digits placed by techniques (guesses apart), elimination steps, and
+       * candidates removed by any step, so far.
+       */
       placements: 0,
+      eliminationSteps: 0,
       eliminations: 0,
       /** The most guesses that have stood at once so far. */
       deepest: 0,
@@ -118,6 +122,7 @@ export class Cursor {
         break;
       case 'eliminate':
         this.count(event.technique);
+        m.eliminationSteps++;
         this.remove(event.removals);
         break;
       case 'guess':

@@ -19,15 +19,18 @@ if [ "$crate" != "$package" ]; then
   exit 1
 fi
 
-# The whole module, then the search alone: both builds write the same file,
-# so each is copied aside before pkg/ is replaced.
-wasm=target/wasm32-unknown-unknown/release/pencilmark.wasm
+# The whole module, then the search alone, each in a target folder of its
+# own: a cdylib's file name does not change with its features, so in one
+# folder each build would undo the other and every run would compile both.
+# Each is copied aside before pkg/ is replaced.
+wasm=wasm32-unknown-unknown/release/pencilmark.wasm
 aside=$(mktemp -d)
 trap 'rm -rf "$aside"' EXIT
 cargo build --lib --release --locked --target wasm32-unknown-unknown
-cp "$wasm" "$aside/pencilmark.wasm"
-cargo build --lib --release --locked --target wasm32-unknown-unknown --no-default-features
-cp "$wasm" "$aside/pencilmark_search.wasm"
+cp "target/$wasm" "$aside/pencilmark.wasm"
+cargo build --lib --release --locked --target wasm32-unknown-unknown --no-default-features \
+  --target-dir target/search-only
+cp "target/search-only/$wasm" "$aside/pencilmark_search.wasm"
 
 rm -rf pkg
 # Without the name section (function names for stack traces: 13% of the

@@ -3,7 +3,8 @@
 # shared puzzle sets when ../shared/data or $PENCILMARK_DATA has them), the
 # wasm build's tests in Node and in headless Chromium (and those of the
 # search-only build, without the `explain` feature, in Node), the page's
-# unit tests, the browser end-to-end test of the built page, and the npm
+# unit tests, the browser end-to-end test of the built page and of the ways
+# it is served, and the npm
 # package's test from its packed tarball (Node, TypeScript, the examples in
 # Chromium).
 # Installs what it needs.
@@ -42,6 +43,9 @@ node --test tests/e2e/player.test.mjs
 npm run build
 # Directly, not through npm, so its "N passed, N failed" line shows.
 node tests/e2e/run.mjs
+# How scripts/serve.sh serves the page: the production build and the
+# development server, at localhost and on the network.
+node tests/e2e/serve.mjs
 
 echo "== npm package: the packed tarball in fresh sites (Node test, type test, both examples in Chromium)"
 node tests/package/tarball.mjs

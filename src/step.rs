@@ -192,6 +192,9 @@ pub struct Elimination {
     pub fins: Vec<Cell>,
     /// Strong and weak links between candidates, in chain order.
     pub links: Vec<Link>,
+    /// The almost locked sets of the pattern, each its cells in board
+    /// order, in the order the sentence names them.
+    pub sets: Vec<Vec<Cell>>,
     /// The branches of a forcing net.
     pub net: Vec<NetBranch>,
 }
@@ -265,6 +268,12 @@ pub enum Step {
         fins: Vec<Cell>,
         /// Strong and weak links between candidates, in chain order.
         links: Vec<Link>,
+        /// The almost locked sets of the pattern (ALS-XZ, ALS-XY-Wing, ALS
+        /// chain, a Death Blossom's petals), each its cells in board order;
+        /// none for other techniques.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
+        sets: Vec<Vec<Cell>>,
         /// The branches of a forcing net (none for other techniques).
         #[serde(skip_serializing_if = "Vec::is_empty")]
         #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
@@ -434,6 +443,7 @@ impl Narrator<'_> {
             houses,
             fins,
             links,
+            sets,
             net,
         } = found;
         Step::Eliminate {
@@ -444,6 +454,7 @@ impl Narrator<'_> {
             houses,
             fins,
             links,
+            sets,
             net,
             text,
         }
@@ -577,7 +588,7 @@ impl Narrator<'_> {
             text: format!(
                 "Solved: {placements} {}, {eliminations} {}, {guesses} {}, {backtracks} {}",
                 plural(placements, "placement"),
-                plural(eliminations, "elimination"),
+                plural(eliminations, "elimination step"),
                 plural(guesses, "guess"),
                 plural(backtracks, "backtrack")
             ),

@@ -27,6 +27,8 @@ import { RatingView } from './rating.js';
 import { SAMPLES } from './samples.js';
 
 const panel = new Panel(document);
+/** The board's box: its size follows the board's side. */
+const stack = document.querySelector('.board-stack');
 const cells = new CellTable(document);
 let player = null;
 /** The hint shown: the step it gives and its level (0: none); `asked` while the worker looks for it. */
@@ -85,8 +87,41 @@ const cellsSoon = soon(() => {
   if (player && !player.busy && player.model.values) cells.update(player.model);
 });
 
+const copyButton = document.getElementById('copy-link');
+const copyStatus = document.getElementById('copy-link-status');
+
+/**
+ * Copies a link to the step shown (the puzzle, its options and the step)
+ * and says so. Without the clipboard (a page opened over plain http from
+ * another machine has none) the link is put in a text field, selected, for
+ * the person to copy.
+ */
+async function copyLink() {
+  if (!current || !player?.loaded) return;
+  link(current.text, current.options, player.model.op);
+  const url = location.href;
+  try {
+    await navigator.clipboard.writeText(url);
+    copyStatus.textContent = `Link to step ${player.model.op} copied`;
+  } catch {
+    copyStatus.textContent = '';
+    const field = document.createElement('input');
+    field.type = 'text';
+    field.readOnly = true;
+    field.value = url;
+    field.className = 'copy-field';
+    field.setAttribute('aria-label', 'Link to this step: copy it');
+    copyStatus.append('Copy this link: ', field);
+    field.focus();
+    field.select();
+  }
+}
+
+copyButton.addEventListener('click', copyLink);
+
 const board = new BoardView(document.getElementById('board'), (_update, player) => {
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
+  copyButton.disabled = player.playing;
   hints.enable(!player.playing && !player.finished);
   // Words that change every frame cannot be read, and laying them out costs
   // the frame: while the solve moves they follow a few times a second.
@@ -146,6 +181,7 @@ function dropHint() {
 const move = (fn) => (...args) => {
   if (!player) return undefined;
   dropHint();
+  copyStatus.textContent = '';
   const result = fn(...args);
   board.invalidate();
   return result;
@@ -177,7 +213,10 @@ const controls = new Controls(document, SAMPLES, {
         navigation.reset();
         log.reset();
         cells.show(player.model.puzzle);
+        copyStatus.textContent = '';
+        stack.style.setProperty('--side', String(player.model.puzzle.side));
         board.show(player);
+        revealBoard();
         rateShown(text, options);
         return true;
       },
@@ -261,6 +300,18 @@ function showHardest() {
     return undefined;
   });
   board.invalidate();
+}
+
+/**
+ * Brings the board into view when a puzzle is shown while it is out of
+ * sight: on a phone's one column, Load, a sample and New puzzle sit below
+ * it.
+ */
+function revealBoard() {
+  const top = stack.getBoundingClientRect().top;
+  if (top >= 0 && top <= window.innerHeight / 3) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  stack.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
 }
 
 /** Shows why a text was not loaded; the puzzle shown, if any, stays. */

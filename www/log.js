@@ -12,6 +12,7 @@ const CHUNK = 64;
 /** The step counts shown, by element id, from the model. */
 const STATS = {
   'stat-placements': (m) => m.placements,
+  'stat-elimination-steps': (m) => m.eliminationSteps,
   'stat-eliminations': (m) => m.eliminations,
   'stat-guesses': (m) => m.counts.get('guess') || 0,
   'stat-backtracks': (m) => m.counts.get('backtrack') || 0,

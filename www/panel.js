@@ -2,7 +2,7 @@
 // sentence, the legend with per-technique counts, and the board as text.
 // Written once per frame, and only where something changed.
 
-import { BACKTRACK, CORE_TECHNIQUES, GUESS, stepStyle, techniqueStyle } from '../npm/techniques.js';
+import { BACKTRACK, CORE_TECHNIQUES, FAMILIES, GUESS, stepStyle, techniqueNames, techniqueStyle } from '../npm/techniques.js';
 
 const STATUS = {
   solved: 'Solved',
@@ -103,6 +103,20 @@ export class Panel {
     for (const name of counts.keys()) {
       if (name !== 'guess' && name !== 'backtrack' && !names.includes(name)) names.push(name);
     }
+    // By family, then in the table's order: a family's colour reads as one
+    // block, whatever order the solve met its techniques in.
+    const families = Object.keys(FAMILIES);
+    const table = techniqueNames();
+    const place = (name) => {
+      const family = families.indexOf(techniqueStyle(name).family);
+      const at = table.indexOf(name);
+      return [family < 0 ? families.length : family, at < 0 ? table.length : at];
+    };
+    names.sort((a, b) => {
+      const [fa, ta] = place(a);
+      const [fb, tb] = place(b);
+      return fa - fb || ta - tb;
+    });
     const rows = names.map((name) => ({ ...techniqueStyle(name), count: counts.get(name) || 0 }));
     rows.push({ ...GUESS, count: counts.get('guess') || 0 });
     rows.push({ ...BACKTRACK, count: counts.get('backtrack') || 0 });

@@ -364,15 +364,17 @@ impl<'g> AlmostLockedSets<'g> {
 
     /// The pattern lists of a chain of sets: each set's digits in increasing
     /// order (consecutive sets share a digit, so a set's digits end where
-    /// the order stops increasing), its cells, its house.
-    pub fn pattern(&self, chain: &[usize]) -> (Vec<Digit>, Vec<Cell>, Vec<House>) {
+    /// the order stops increasing), its cells, its house; and each set's
+    /// cells apart.
+    pub fn pattern(&self, chain: &[usize]) -> (Vec<Digit>, Vec<Cell>, Vec<House>, Vec<Vec<Cell>>) {
         let digits = chain.iter().flat_map(|&i| self.sets[i].digits).collect();
         let cells = chain
             .iter()
             .flat_map(|&i| self.cells(i).iter().copied())
             .collect();
         let houses = chain.iter().map(|&i| self.sets[i].house).collect();
-        (digits, cells, houses)
+        let sets = chain.iter().map(|&i| self.cells(i).to_vec()).collect();
+        (digits, cells, houses, sets)
     }
 }
 

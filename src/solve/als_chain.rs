@@ -71,7 +71,7 @@ struct Found {
 
 impl Found {
     fn pattern(self, sets: &AlmostLockedSets) -> Elimination {
-        let (digits, cells, houses) = sets.pattern(&self.chain);
+        let (digits, cells, houses, cell_sets) = sets.pattern(&self.chain);
         let links = self
             .chain
             .windows(2)
@@ -84,6 +84,7 @@ impl Found {
             cells,
             houses,
             links,
+            sets: cell_sets,
             ..Elimination::default()
         }
     }

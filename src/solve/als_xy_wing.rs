@@ -50,7 +50,7 @@ pub fn find(cache: &StateCache) -> Option<Elimination> {
                         if removals.is_empty() {
                             continue;
                         }
-                        let (digits, cells, houses) = sets.pattern(&[a, pivot, b]);
+                        let (digits, cells, houses, cell_sets) = sets.pattern(&[a, pivot, b]);
                         let mut links = sets.links(a, pivot, x);
                         links.extend(sets.links(pivot, b, y));
                         return Some(Elimination {
@@ -59,6 +59,7 @@ pub fn find(cache: &StateCache) -> Option<Elimination> {
                             cells,
                             houses,
                             links,
+                            sets: cell_sets,
                             ..Elimination::default()
                         });
                     }
@@ -150,6 +151,12 @@ mod tests {
         assert_eq!(
             names(&g, &found.cells),
             ["r1c1", "r2c2", "r1c5", "r5c5", "r5c9"]
+        );
+        // Each set apart, for the page to shade each its own way.
+        let sets: Vec<Vec<String>> = found.sets.iter().map(|s| names(&g, s)).collect();
+        assert_eq!(
+            sets,
+            [vec!["r1c1", "r2c2"], vec!["r1c5"], vec!["r5c5", "r5c9"]]
         );
         assert_eq!(found.links.len(), 2);
         assert_eq!(

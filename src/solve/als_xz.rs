@@ -52,13 +52,14 @@ pub fn find(cache: &StateCache) -> Option<Elimination> {
                 if removals.is_empty() {
                     continue;
                 }
-                let (digits, cells, houses) = sets.pattern(&[i, j]);
+                let (digits, cells, houses, cell_sets) = sets.pattern(&[i, j]);
                 return Some(Elimination {
                     removals,
                     digits,
                     cells,
                     houses,
                     links: sets.links(i, j, x),
+                    sets: cell_sets,
                     ..Elimination::default()
                 });
             }
@@ -92,13 +93,14 @@ fn doubly_linked(
     }
     sort::sort(&mut removals);
     removals.dedup();
-    let (digits, cells, houses) = sets.pattern(&[i, j]);
+    let (digits, cells, houses, cell_sets) = sets.pattern(&[i, j]);
     Some(Elimination {
         removals,
         digits,
         cells,
         houses,
         links: commons.iter().flat_map(|x| sets.links(i, j, x)).collect(),
+        sets: cell_sets,
         ..Elimination::default()
     })
 }

@@ -207,6 +207,7 @@ fn pattern(
         cells,
         houses: petals.iter().map(|&i| sets.get(i).house).collect(),
         links,
+        sets: petals.iter().map(|&i| sets.cells(i).to_vec()).collect(),
         ..Elimination::default()
     }
 }
@@ -268,7 +269,7 @@ pub fn describe(found: &Elimination, n: &Narrator) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::tests::{candidate_grid, removals, sentence};
+    use crate::solve::tests::{candidate_grid, names, removals, sentence};
     use crate::solve::Technique;
 
     /// A 9x9 state: each cell's candidates from `set(row, col)` (1-based),
@@ -297,6 +298,9 @@ mod tests {
         let found = find(&StateCache::new(&g, &cands)).unwrap();
         assert_eq!(removals(&g, &found), ["r1c2<>3"]);
         assert_eq!(found.links.len(), 3);
+        // The petals, each apart; the stem is none of them.
+        let petals: Vec<Vec<String>> = found.sets.iter().map(|s| names(&g, s)).collect();
+        assert_eq!(petals, [vec!["r1c1"], vec!["r1c3"], vec!["r3c1"]]);
         assert_eq!(
             sentence(&g, Technique::DeathBlossom, &found),
             "Death blossom: r2c2 holds 1, 2 or 7; with 1 there, r1c1 (1 and 3) loses 1 and \

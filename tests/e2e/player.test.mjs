@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Player, delayMs } from '../../npm/player.js';
 import { describePuzzle } from '../../npm/protocol.js';
-import { FAMILIES, setTechniques, techniqueNames, techniqueStyle } from '../../npm/techniques.js';
+import { BACKTRACK, FAMILIES, GUESS, setTechniques, techniqueNames, techniqueStyle } from '../../npm/techniques.js';
 import { CHECKPOINT_INTERVAL, Cursor, Timeline } from '../../npm/timeline.js';
 
 const place = (cell, digit) => ({ kind: 'place', cell, digit, technique: 'naked-single', removals: [], text: `place ${cell}` });
@@ -322,6 +322,7 @@ function seen(p) {
     guesses: m.guesses.map((g) => ({ ...g })),
     counts: [...m.counts],
     placements: m.placements,
+    eliminationSteps: m.eliminationSteps,
     eliminations: m.eliminations,
     deepest: m.deepest,
     finished: m.finished,
@@ -711,4 +712,43 @@ test('every technique of the solver’s table has a family, and families differ 
   assert.equal(new Set(families.map((f) => f.glyph)).size, families.length, 'two families share a glyph');
   assert.equal(new Set(families.map((f) => f.dash.join(','))).size, families.length, 'two families share a dash');
   assert.equal(new Set(families.map((f) => f.colour)).size, families.length, 'two families share a colour');
+});
+
+/** sRGB `#rrggbb` to CIE L*a*b* (D65). */
+function lab(hex) {
+  const linear = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const [r, g, b] = linear;
+  const xyz = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ].map((v) => (v > 0.008856 ? Math.cbrt(v) : 7.787 * v + 16 / 116));
+  return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
+}
+
+/** WCAG's contrast of white text on `hex`. */
+function whiteContrast(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+test('each family’s colour holds white text and stands apart from the others, a guess’s and a backtrack’s', () => {
+  const colours = [...Object.entries(FAMILIES).map(([name, f]) => [name, f.colour]), ['guess', GUESS.colour], ['backtrack', BACKTRACK.colour]];
+  for (const [name, family] of Object.entries(FAMILIES)) {
+    const contrast = whiteContrast(family.colour);
+    assert.ok(contrast >= 4.5, `${name}'s chip text has a contrast of ${contrast.toFixed(2)}`);
+  }
+  for (let i = 0; i < colours.length; i++) {
+    for (let j = i + 1; j < colours.length; j++) {
+      const [a, b] = [lab(colours[i][1]), lab(colours[j][1])];
+      const distance = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+      assert.ok(distance >= 25, `${colours[i][0]} and ${colours[j][0]} are only ${distance.toFixed(0)} apart (CIE76)`);
+    }
+  }
 });

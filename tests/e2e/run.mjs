@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { rate, steps, techniques } from 'pencilmark';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, Failure, check } from './browser.mjs';
-import { serve } from './server.mjs';
+import { serve } from '../../scripts/static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(process.argv[2] || join(here, '..', '..', 'dist'));
@@ -201,8 +201,9 @@ const tests = [];
 /** A test gets a fresh page; `dpr` is the device pixel ratio of its browser. */
 // PENCILMARK_E2E_ONLY=<text> runs only the tests whose name contains the text.
 const only = process.env.PENCILMARK_E2E_ONLY || '';
-const test = (name, fn, { dpr = 1 } = {}) => {
-  if (name.includes(only)) tests.push({ name, fn, dpr });
+/** `phone`: a 390x844 touch screen at three device pixels per CSS pixel, emulated. */
+const test = (name, fn, { dpr = 1, phone = false } = {}) => {
+  if (name.includes(only)) tests.push({ name, fn, dpr, phone });
 };
 
 test('page starts with a sample loaded and ready', async (page) => {
@@ -374,6 +375,12 @@ test('3D Medusa, a nice loop, an ALS chain, a Death Blossom, an ALS-AIC and a Kr
       check(sets.length > 0 && sets.every((l) => l.strong), 'the ALS-AIC has no strong link through a set');
       const outlined = await page.evaluate(() => Number(document.getElementById('board').dataset.sets));
       check(outlined === sets.length, `${outlined} sets outlined for the chain's ${sets.length}`);
+    }
+    if (technique === 'als-chain' || technique === 'death-blossom') {
+      // Each set outlined apart (and shaded its own way).
+      check(found.sets?.length >= 2, `the ${technique} lists ${found.sets?.length} sets`);
+      const outlined = await page.evaluate(() => Number(document.getElementById('board').dataset.sets));
+      check(outlined === found.sets.length, `${outlined} sets outlined for the ${technique}'s ${found.sets.length}`);
     }
     if (technique === 'kraken-fish') {
       // One chain per fin, each ending on the candidate removed.
@@ -1095,12 +1102,20 @@ test('the step log goes to the step clicked, and counts follow the step shown', 
     Number(await page.locator('#legend li', { hasText: label }).locator('.legend-count').textContent());
   check(Number(await text(page, '#stat-guesses')) === (await legendCount('Guess')), 'the guess count differs from the legend');
   check(Number(await text(page, '#stat-deepest')) >= 1, 'no deepest guess after guessing');
-  const summary = /Solved: (\d+) placements, .*?(\d+) guesses, (\d+) backtracks/.exec(await text(page, '#step-text'));
+  const summary = /Solved: (\d+) placements?, (\d+) elimination steps?, (\d+) guess(?:es)?, (\d+) backtracks?/.exec(
+    await text(page, '#step-text'),
+  );
   check(summary !== null, `the last step says "${await text(page, '#step-text')}"`);
-  const counted = ['#stat-placements', '#stat-guesses', '#stat-backtracks'];
+  // The closing sentence and the panel count the same things.
+  const counted = ['#stat-placements', '#stat-elimination-steps', '#stat-guesses', '#stat-backtracks'];
   for (const [i, id] of counted.entries()) {
     check((await text(page, id)) === summary[i + 1], `${id} says ${await text(page, id)}, the solver ${summary[i + 1]}`);
   }
+  // The legend lists techniques by family: each family's colour one block.
+  const fills = await page.locator('#legend li rect').evaluateAll((rects) => rects.map((r) => r.getAttribute('fill')));
+  const blocks = fills.filter((fill, i) => i === 0 || fill !== fills[i - 1]);
+  check(new Set(blocks).size === blocks.length, `the legend's families are split: ${fills.join(' ')}`);
+  check(new Set(fills).size >= 4, `the solve's legend shows only ${new Set(fills).size} colours`);
   await page.screenshot({ path: join(shots, 'log-solved.png') });
   const entry = page.locator('#log li').nth(4);
   const words = (await entry.textContent()).replace(/^5 /, '');
@@ -1163,21 +1178,104 @@ test('a deep link opened cold goes to its step, and the hash follows the step sh
   check((await text(page, '#status')) === 'Error', `a link to no puzzle leaves the status at "${await text(page, '#status')}"`);
 });
 
-test('a phone screen: no sideways scrolling and the board in view', async (page) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** Where the board, the page and the board's own area stand on the screen. */
+const layoutOf = (page) =>
+  page.evaluate(() => {
+    const canvas = document.getElementById('board');
+    const board = canvas.getBoundingClientRect();
+    const area = document.querySelector('.board-area');
+    return {
+      scroll: document.documentElement.scrollWidth,
+      board: { left: board.left, right: board.right, top: board.top, width: board.width },
+      cellSize: Number(canvas.dataset.cellSize),
+      candidates: canvas.dataset.candidates,
+      areaScrolls: area.scrollWidth > area.clientWidth,
+    };
+  });
+
+test('Copy link copies a link to the step shown, which opens there; without a clipboard it is shown to copy', async (page) => {
+  const origin = new URL(page.url()).origin;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await loadPuzzle(page, NINE.puzzle);
+  for (let n = 1; n <= 12; n++) await step(page);
+  const at12 = await seen(page);
+  await page.locator('#copy-link').click();
+  await page.waitForFunction(() => document.getElementById('copy-link-status').textContent.includes('copied'), null, { timeout: 5_000 });
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const params = new URLSearchParams(new URL(copied).hash.slice(1));
+  check(params.get('s') === '12' && params.get('p') === NINE.puzzle, `the link copied is ${copied}`);
+  await step(page);
+  check((await text(page, '#copy-link-status')) === '', 'the note that the link was copied outlives the step');
+  await page.goto('about:blank');
+  await page.goto(copied);
+  await waitForOp(page, 12);
+  check(JSON.stringify(await seen(page)) === JSON.stringify(at12), 'the link copied opens a different board');
+  // A page without a clipboard (plain http from another machine) shows the link.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+  await page.locator('#copy-link').click();
+  const field = page.locator('#copy-link-status .copy-field');
+  await field.waitFor({ timeout: 5_000 });
+  check((await field.inputValue()) === copied, `the link shown is ${await field.inputValue()}`);
+  const selected = await page.evaluate(() => {
+    const f = document.querySelector('.copy-field');
+    return document.activeElement === f && f.selectionStart === 0 && f.selectionEnd === f.value.length;
+  });
+  check(selected, 'the link shown is not selected for copying');
+  await page.locator('.now').screenshot({ path: join(shots, 'copy-link-shown.png') });
+});
+
+test('a phone screen: the board in view, digits as candidates, the puzzle near, no keys listed', async (page) => {
   await loadPuzzle(page, NINE.puzzle);
   for (let n = 1; n <= 20; n++) await step(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  const layout = await page.evaluate(() => {
-    const board = document.getElementById('board').getBoundingClientRect();
-    return { scroll: document.documentElement.scrollWidth, board: { left: board.left, right: board.right, top: board.top, width: board.width } };
-  });
-  check(layout.scroll <= 390, `the page is ${layout.scroll}px wide on a 390px screen`);
-  check(layout.board.left >= 0 && layout.board.right <= 390 && layout.board.width >= 300, `the board is at ${JSON.stringify(layout.board)}`);
-  check(layout.board.top >= 0 && layout.board.top < 844 / 4, `the board starts ${layout.board.top}px down the screen`);
+  const nine = await layoutOf(page);
+  check(nine.scroll <= 390, `the page is ${nine.scroll}px wide on a 390px screen`);
+  check(nine.board.left >= 0 && nine.board.right <= 390 && nine.board.width >= 300, `the board is at ${JSON.stringify(nine.board)}`);
+  check(nine.board.top >= 0 && nine.board.top < 844 / 4, `the board starts ${nine.board.top}px down the screen`);
+  check(nine.candidates === 'symbols', `9x9 candidates are drawn as ${nine.candidates} in ${nine.cellSize}px cells`);
+  check(!(await page.locator('.shortcuts').isVisible()), 'the keyboard shortcuts are listed on a touch screen');
+  // Paste and New puzzle come right after the playback panel.
+  const order = await page.evaluate(() => ({
+    puzzle: document.getElementById('puzzle-input').getBoundingClientRect().top + window.scrollY,
+    newPuzzle: document.getElementById('new-puzzle').getBoundingClientRect().top + window.scrollY,
+    steps: document.getElementById('log-heading').getBoundingClientRect().top + window.scrollY,
+  }));
+  check(order.puzzle < order.steps && order.newPuzzle < order.steps, `the puzzle panel is below the steps: ${JSON.stringify(order)}`);
+  check(order.newPuzzle < 844 * 1.6, `New puzzle is ${order.newPuzzle}px down the page`);
   await page.screenshot({ path: join(shots, 'phone.png') });
   await page.screenshot({ path: join(shots, 'phone-full.png'), fullPage: true });
-});
+  // A sample chosen down the page brings the board back into view.
+  await page.locator('#sample').scrollIntoViewIfNeeded();
+  await page.locator('#sample').selectOption({ label: '16×16 hex' });
+  await page.waitForFunction(() => document.getElementById('grid-text').textContent.length === 256, null, { timeout: 20_000 });
+  const inView = () =>
+    page.waitForFunction(() => {
+      const top = document.getElementById('board').getBoundingClientRect().top;
+      return top >= -1 && top < window.innerHeight / 3;
+    }, null, { timeout: 5_000 });
+  await inView().catch(() => {});
+  let shown = await layoutOf(page);
+  check(shown.board.top >= -1 && shown.board.top < 844 / 3, `after a sample the board starts ${shown.board.top}px down`);
+  // So does New puzzle.
+  await page.locator('#new-puzzle').scrollIntoViewIfNeeded();
+  await page.locator('#new-size').selectOption('9');
+  await page.locator('#new-puzzle').click();
+  await page.waitForFunction(() => !document.getElementById('new-puzzle-info').hidden, null, { timeout: 30_000 });
+  await inView().catch(() => {});
+  shown = await layoutOf(page);
+  check(shown.board.top >= -1 && shown.board.top < 844 / 3, `after New puzzle the board starts ${shown.board.top}px down`);
+  await page.screenshot({ path: join(shots, 'phone-new-puzzle.png') });
+  // A 25x25 keeps cells a finger can tell apart, scrolling in its own area.
+  await loadPuzzle(page, TWENTY_FIVE.puzzle);
+  await inView().catch(() => {});
+  const big = await layoutOf(page);
+  check(big.cellSize >= 20, `25x25 cells are ${big.cellSize}px on a phone`);
+  check(big.scroll <= 390, `with a 25x25 the page is ${big.scroll}px wide`);
+  check(big.areaScrolls, 'the 25x25 board does not scroll in its own area');
+  await page.screenshot({ path: join(shots, 'phone-25x25.png') });
+}, { phone: true });
 
 test('reduced motion: no blinking after a backtrack, and play still works', async (page) => {
   const backtrack = async () => {
@@ -1229,6 +1327,40 @@ test('hints in three levels: where to look, the pattern, the sentence, without m
   check(await page.locator('#hint').isDisabled(), 'Hint is enabled while playing');
 });
 
+// Magictour's seventh: its solve's longest sentence (an ALS chain) runs to
+// over 700 characters.
+const LONG_SENTENCES = '.4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........';
+
+test('a long sentence is shown whole, on a wide screen and a phone', async (page) => {
+  let longest = { op: 0, text: '' };
+  let n = 0;
+  for await (const event of steps(LONG_SENTENCES)) {
+    n++;
+    if (event.text.length > longest.text.length) longest = { op: n, text: event.text };
+  }
+  check(longest.text.length > 600, `the longest sentence has only ${longest.text.length} characters`);
+  const url = page.url().split('#')[0];
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('about:blank');
+    await page.goto(`${url}#p=${LONG_SENTENCES}&s=${longest.op}`);
+    await waitForOp(page, longest.op);
+    check((await text(page, '#step-text')) === longest.text, 'the page shows another sentence');
+    const box = await page.evaluate(() => {
+      const line = document.querySelector('.step-line');
+      const buttons = document.querySelector('.row.buttons').getBoundingClientRect();
+      return {
+        hidden: line.scrollHeight - line.clientHeight,
+        bottom: line.getBoundingClientRect().bottom,
+        buttons: buttons.top,
+      };
+    });
+    check(box.hidden <= 1, `${box.hidden}px of the sentence are hidden at ${width}px`);
+    check(box.bottom <= box.buttons, `the sentence runs under the buttons at ${width}px`);
+    await page.locator('.now').screenshot({ path: join(shots, `long-sentence-${width}.png`) });
+  }
+});
+
 test('the legend gives each technique a glyph and a dash, and pattern cells are outlined', async (page) => {
   await loadPuzzle(page, '9.4.....25...1..9......8...7981....6...42.....6........4...75..2.5.......7....68.');
   await page.locator('#jump-technique').selectOption('pointing');
@@ -1254,15 +1386,25 @@ test('the legend gives each technique a glyph and a dash, and pattern cells are 
 // ---- runner -------------------------------------------------------------
 
 /** Runs tests, each in a fresh page of one browser with a fresh profile. */
-async function runInBrowser(url, dpr, group) {
+async function runInBrowser(url, { dpr, phone }, group) {
   const profile = await mkdtemp(join(tmpdir(), 'pencilmark-e2e-'));
   let passed = 0;
   let failed = 0;
   let context;
   try {
-    // A real device scale factor: emulating one leaves devicePixelContentBoxSize in CSS pixels.
-    const screen =
-      dpr === 1
+    // A real device scale factor for the desktop, and a phone's emulated
+    // one (which leaves devicePixelContentBoxSize in CSS pixels, as
+    // DevTools' device mode does).
+    const phoneScreen = {
+      args: CHROMIUM_ARGS,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    };
+    const screen = phone
+      ? phoneScreen
+      : dpr === 1
         ? { args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } }
         : { args: [...CHROMIUM_ARGS, `--force-device-scale-factor=${dpr}`, '--window-size=1280,900'], viewport: null };
     context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, ...screen });
@@ -1293,7 +1435,7 @@ async function runInBrowser(url, dpr, group) {
     }
   } catch (err) {
     failed++;
-    console.log(`not ok - browser at device pixel ratio ${dpr}\n    ${err.stack || err}`);
+    console.log(`not ok - browser ${phone ? 'as a phone' : `at device pixel ratio ${dpr}`}\n    ${err.stack || err}`);
   } finally {
     if (context) await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -1314,8 +1456,13 @@ async function main() {
   let passed = 0;
   let failed = 0;
   try {
-    for (const dpr of [...new Set(tests.map((t) => t.dpr))]) {
-      const results = await runInBrowser(server.url, dpr, tests.filter((t) => t.dpr === dpr));
+    const screens = [...new Set(tests.map((t) => `${t.dpr} ${t.phone}`))].map((key) => {
+      const [dpr, phone] = key.split(' ');
+      return { dpr: Number(dpr), phone: phone === 'true' };
+    });
+    for (const screen of screens) {
+      const group = tests.filter((t) => t.dpr === screen.dpr && t.phone === screen.phone);
+      const results = await runInBrowser(server.url, screen, group);
       passed += results.passed;
       failed += results.failed;
     }
