@@ -1117,6 +1117,20 @@ test('the step log goes to the step clicked, and counts follow the step shown', 
   check(new Set(blocks).size === blocks.length, `the legend's families are split: ${fills.join(' ')}`);
   check(new Set(fills).size >= 4, `the solve's legend shows only ${new Set(fills).size} colours`);
   await page.screenshot({ path: join(shots, 'log-solved.png') });
+  // A step far down the log, reached on the timeline, is scrolled into the
+  // log's view (entries out of view are not laid out until they are).
+  const far = Math.round(steps * 0.7);
+  await page.locator('#timeline').fill(String(far));
+  await waitForOp(page, far);
+  const shown = await page.evaluate(() => {
+    const list = document.getElementById('log').getBoundingClientRect();
+    const item = document.querySelector('#log li[aria-current="step"]').getBoundingClientRect();
+    return { list: [list.top, list.bottom], item: [item.top, item.bottom] };
+  });
+  check(
+    shown.item[0] >= shown.list[0] - 1 && shown.item[1] <= shown.list[1] + 1,
+    `step ${far}'s entry is at ${shown.item.join('–')}, the log shows ${shown.list.join('–')}`,
+  );
   const entry = page.locator('#log li').nth(4);
   const words = (await entry.textContent()).replace(/^5 /, '');
   await entry.locator('button').click();
