@@ -82,9 +82,6 @@ struct Search<'a> {
     geometry: &'a Geometry,
     state: &'a Candidates,
     side: usize,
-    /// Each house's two places for a digit, if it has exactly two
-    /// (`house_id * side + digit - 1`).
-    pairs: Vec<Option<(Cell, Cell)>>,
     /// What each node forces, with the cells' links or without (nodes
     /// `forced[starts[n]..starts[n + 1]]`), made once per state.
     starts: [Vec<u32>; 2],
@@ -99,23 +96,11 @@ struct Search<'a> {
 impl<'a> Search<'a> {
     fn new(geometry: &'a Geometry, state: &'a Candidates) -> Search<'a> {
         let side = geometry.side();
-        let mut pairs = vec![None; geometry.house_count() * side];
-        for house in geometry.houses() {
-            for digit in (1..=side as u8).filter_map(Digit::new) {
-                let cells = geometry.house_cells(house).iter().copied();
-                let mut places = cells.filter(|&c| state.get(c).contains(digit));
-                if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
-                    let at = geometry.house_id(house) * side + usize::from(digit.get()) - 1;
-                    pairs[at] = Some((a, b));
-                }
-            }
-        }
         let nodes = geometry.cell_count() * side * 2;
         let mut search = Search {
             geometry,
             state,
             side,
-            pairs,
             starts: [Vec::new(), Vec::new()],
             forced: [Vec::new(), Vec::new()],
             parent: vec![NONE; nodes],
@@ -130,7 +115,7 @@ impl<'a> Search<'a> {
                     .fact(node)
                     .filter(|f| state.get(f.cell).contains(f.digit))
                 {
-                    search.consequences(fact, cells, &mut next);
+                    forcing::static_consequences(geometry, state, fact, cells, &mut next);
                     forced.extend(next.iter().map(|&f| search.node(f)));
                 }
                 starts.push(forced.len() as u32);
@@ -154,52 +139,6 @@ impl<'a> Search<'a> {
             digit: Digit::new((slot % self.side + 1) as u8)?,
             on: node % 2 == 1,
         })
-    }
-
-    /// What `fact` forces along the state's links: with `cells`, the
-    /// cells' links as well as the houses'.
-    fn consequences(&self, fact: Fact, cells: bool, out: &mut Vec<Fact>) {
-        out.clear();
-        let here = self.state.get(fact.cell);
-        if fact.on {
-            if cells {
-                let others = here.iter().filter(|&d| d != fact.digit);
-                out.extend(others.map(|digit| Fact {
-                    digit,
-                    on: false,
-                    ..fact
-                }));
-            }
-            let peers = self.geometry.peers(fact.cell).iter();
-            let holding = peers.filter(|&&c| self.state.get(c).contains(fact.digit));
-            out.extend(holding.map(|&cell| Fact {
-                cell,
-                on: false,
-                ..fact
-            }));
-        } else {
-            if cells && here.len() == 2 {
-                if let Some(digit) = here.iter().find(|&d| d != fact.digit) {
-                    out.push(Fact {
-                        digit,
-                        on: true,
-                        ..fact
-                    });
-                }
-            }
-            for &house in self.geometry.houses_of(fact.cell) {
-                let at = self.geometry.house_id(house) * self.side;
-                let Some((a, b)) = self.pairs[at + usize::from(fact.digit.get()) - 1] else {
-                    continue;
-                };
-                let cell = if a == fact.cell { b } else { a };
-                out.push(Fact {
-                    cell,
-                    on: true,
-                    ..fact
-                });
-            }
-        }
     }
 
     /// The shortest chain from `start` to its negation, as the facts from

@@ -237,65 +237,11 @@ impl Branch {
         };
         branch.push(side, assumption, None);
         let mut next = 0;
+        let mut forced = Vec::new();
         while let Some(&fact) = branch.facts.get(next) {
-            let (cell, digit) = (fact.cell, fact.digit);
-            let here = state.get(cell);
-            if fact.on {
-                for other in here.iter().filter(|&d| d != digit) {
-                    branch.push(
-                        side,
-                        Fact {
-                            cell,
-                            digit: other,
-                            on: false,
-                        },
-                        Some(next),
-                    );
-                }
-                for &peer in geometry.peers(cell) {
-                    if state.get(peer).contains(digit) {
-                        branch.push(
-                            side,
-                            Fact {
-                                cell: peer,
-                                digit,
-                                on: false,
-                            },
-                            Some(next),
-                        );
-                    }
-                }
-            } else {
-                if here.len() == 2 {
-                    if let Some(other) = here.iter().find(|&d| d != digit) {
-                        branch.push(
-                            side,
-                            Fact {
-                                cell,
-                                digit: other,
-                                on: true,
-                            },
-                            Some(next),
-                        );
-                    }
-                }
-                for &house in geometry.houses_of(cell) {
-                    let cells = geometry.house_cells(house);
-                    let mut places = cells.iter().filter(|c| state.get(**c).contains(digit));
-                    let pair = (places.next(), places.next(), places.next());
-                    if let (Some(&a), Some(&b), None) = pair {
-                        let place = if a == cell { b } else { a };
-                        branch.push(
-                            side,
-                            Fact {
-                                cell: place,
-                                digit,
-                                on: true,
-                            },
-                            Some(next),
-                        );
-                    }
-                }
+            static_consequences(geometry, state, fact, true, &mut forced);
+            for &f in &forced {
+                branch.push(side, f, Some(next));
             }
             next += 1;
         }
@@ -500,6 +446,61 @@ impl Branch {
         self.position(side, fact)
             .map(|p| self.links_to(p))
             .unwrap_or_default()
+    }
+}
+
+/// What `fact` forces along the links `state` has, into `forced`: a true
+/// candidate makes its peers' same digit false, and with `cells` its
+/// cell's other candidates; a false one makes true the other place of its
+/// digit in a house that had two, and with `cells` the other candidate of
+/// a cell that had two.
+pub(crate) fn static_consequences(
+    geometry: &Geometry,
+    state: &Candidates,
+    fact: Fact,
+    cells: bool,
+    forced: &mut Vec<Fact>,
+) {
+    forced.clear();
+    let here = state.get(fact.cell);
+    if fact.on {
+        if cells {
+            let others = here.iter().filter(|&d| d != fact.digit);
+            forced.extend(others.map(|digit| Fact {
+                digit,
+                on: false,
+                ..fact
+            }));
+        }
+        let peers = geometry.peers(fact.cell).iter();
+        let holding = peers.filter(|&&c| state.get(c).contains(fact.digit));
+        forced.extend(holding.map(|&cell| Fact {
+            cell,
+            on: false,
+            ..fact
+        }));
+        return;
+    }
+    if cells && here.len() == 2 {
+        if let Some(digit) = here.iter().find(|&d| d != fact.digit) {
+            forced.push(Fact {
+                digit,
+                on: true,
+                ..fact
+            });
+        }
+    }
+    for &house in geometry.houses_of(fact.cell) {
+        let cells = geometry.house_cells(house).iter();
+        let mut places = cells.filter(|c| state.get(**c).contains(fact.digit));
+        if let (Some(&a), Some(&b), None) = (places.next(), places.next(), places.next()) {
+            let cell = if a == fact.cell { b } else { a };
+            forced.push(Fact {
+                cell,
+                on: true,
+                ..fact
+            });
+        }
     }
 }
 
