@@ -2,8 +2,9 @@
 // bundlers: index.js; Node: node.js). Everything the wasm module exports is
 // typed in wasm/pencilmark.d.ts, generated from the Rust types: Step (the
 // event union, discriminated by `kind`), Technique, House, SolverOptions,
-// PuzzleOptions, ParsedPuzzle, Hint, the Solver class and the functions,
-// but for solve and solutions, whose overloads are in search-calls.d.ts.
+// PuzzleOptions, ParsedPuzzle, Hint, Mistake, the Solver and Game classes
+// and the functions, but for solve and solutions, whose overloads are in
+// search-calls.d.ts.
 // Only what is written in JS is typed here, and PencilmarkError in error.d.ts
 // (shared with pencilmark/search, search.d.ts). Only the public functions
 // are exported: none of the wasm glue.
@@ -21,6 +22,7 @@ export {
   levels,
   rate,
   Solver,
+  Game,
 } from './wasm/pencilmark.js';
 import type { PencilmarkError } from './error.js';
 export type { PencilmarkError };

@@ -21,6 +21,12 @@
 //   → {generate: options}      ← {generated}        generate()
 //   → {rate: text, options}    ← {rating}           rate()
 //   → {levels: size}           ← {levels}           levels()
+//   → {game: id, puzzle, options}  ← {givens, oneSolution}  a person's
+//       play on a puzzle (a Game, in place of the id's earlier one)
+//   → {game: id, ask: 'review', values}  ← {open, clashes}
+//   → {game: id, ask: 'mistakes', values, marks}  ← {mistakes}
+//   → {game: id, ask: 'hint', values, marks}      ← {hint}
+//   → {game: id, close: true}  ← {}                 frees the game
 //   ← {error: {kind, message, line?, column?}}     for any of them
 // It is ended by terminate(), never by a message: each solve in it advances
 // only when asked, one bounded batch at a time.

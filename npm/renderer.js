@@ -16,6 +16,9 @@ const INK = {
   deduced: '#1e40af',
   provisional: '#b45309',
   candidate: '#4b5563',
+  // Play: the selected cell, its houses and its digit; values that clash or are wrong.
+  selection: '#2563eb',
+  clash: '#b91c1c',
 };
 const FLASH_LEVELS = 14;
 /** Below this size (CSS pixels) candidates are drawn as dots, not symbols. */
@@ -32,7 +35,7 @@ function toward(p, q, distance) {
   return { x: p.x + (dx / length) * d, y: p.y + (dy / length) * d };
 }
 
-/** `colour` laid over `base` at opacity t, as an opaque colour. */
+/** `colour` laid over `base` at opacity t, as an opaque colour: `#rrggbb`, so that it blends again. */
 function blend(base, colour, t) {
   const key = `${base}${colour}${t}`;
   let out = blendCache.get(key);
@@ -40,7 +43,7 @@ function blend(base, colour, t) {
     const a = parseInt(base.slice(1), 16);
     const b = parseInt(colour.slice(1), 16);
     const ch = (shift) => Math.round(((a >> shift) & 255) * (1 - t) + ((b >> shift) & 255) * t);
-    out = `rgb(${ch(16)},${ch(8)},${ch(0)})`;
+    out = `#${((ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).padStart(6, '0')}`;
     blendCache.set(key, out);
   }
   return out;
@@ -323,6 +326,16 @@ export class Renderer {
     ctx.restore();
   }
 
+  /** The cell at (x, y), CSS pixels from the canvas's top left corner; -1 off the cells. */
+  cellAt(x, y) {
+    const L = this.layout;
+    if (!L || !this.puzzle) return -1;
+    const [px, py] = [x * this.dpr, y * this.dpr];
+    const find = (starts, at) => starts.findIndex((start) => at >= start && at < start + L.cs);
+    const [row, col] = [find(L.ys, py), find(L.xs, px)];
+    return row < 0 || col < 0 ? -1 : row * this.puzzle.side + col;
+  }
+
   /** Where candidate `digit` of `cell` is drawn: its centre. */
   candidateCentre(cell, digit) {
     const L = this.layout;
@@ -571,7 +584,6 @@ export class Renderer {
     // One character per digit: code 1 for a candidate, 0 for none.
     const cands = value ? '' : String.fromCharCode.apply(null, model.candidates.subarray(cell * side, (cell + 1) * side));
     const struck = h.struck.get(cell) || null;
-    const marked = h.marked.get(cell) || null;
     const fin = h.fins.has(cell);
 
     let ring = null;
@@ -581,6 +593,28 @@ export class Renderer {
     else if (guess && !solved) ring = GUESS.colour;
     if (guess && !solved) badge = guess.depth;
 
+    // A person's play: the selected cell, its houses and its digit
+    // (values, and marks when no step is shown), and values in the wrong.
+    let markColour = h.colour;
+    let playMarked = null;
+    const play = model.play;
+    if (play) {
+      if (play.around.has(cell)) bg = blend(bg, INK.selection, 0.07);
+      if (play.digit && value === play.digit) bg = blend(bg, INK.selection, 0.2);
+      if (cell === play.selected) {
+        bg = blend(bg, INK.selection, 0.25);
+        if (ring === null) ring = INK.selection;
+      }
+      if (play.wrong.has(cell)) {
+        bg = blend(bg, INK.clash, 0.16);
+        if (!given) ink = INK.clash;
+      }
+      if (!h.colour && play.digit && cands.charCodeAt(play.digit - 1) === 1) {
+        playMarked = [play.digit];
+        markColour = INK.selection;
+      }
+    }
+
     let flash = 0;
     const blink = this.flashes.get(cell);
     if (blink !== undefined) {
@@ -589,8 +623,9 @@ export class Renderer {
       else flash = Math.ceil(left * FLASH_LEVELS) / FLASH_LEVELS;
     }
 
+    const marked = h.marked.get(cell) || playMarked;
     const outline = h.outlined.has(cell) && ring === null ? h.dash : null;
-    const pattern = `${marked ? marked.join(',') + h.colour : ''}${fin ? 'fin' : ''}${outline ? `[${outline}]` : ''}`;
+    const pattern = `${marked ? marked.join(',') + markColour : ''}${fin ? 'fin' : ''}${outline ? `[${outline}]` : ''}`;
     const key = `${bg}|${value}|${ink}|${weight}|${cands}|${struck ? struck.join(',') + h.colour : ''}|${pattern}|${ring}|${badge}|${flash}`;
     return {
       key,
@@ -600,12 +635,12 @@ export class Renderer {
       weight,
       cands,
       struck,
-      struckColour: h.colour,
+      struckColour: markColour,
       marked,
       fin,
       outline,
       ring,
-      dashed: cell !== h.focus,
+      dashed: cell !== h.focus && cell !== play?.selected,
       badge,
       flash,
     };

@@ -102,6 +102,40 @@ export class WorkerSolve {
   }
 }
 
+/** Ids of the games in the page's worker. */
+let lastGame = 0;
+
+/**
+ * A person's play on a puzzle, as the page's worker answers for it (a
+ * Game there): `start` resolves with the givens' values and whether the
+ * puzzle has one solution; review() with the candidates the values leave
+ * open and their clashes; mistakes() and hint() for a position (values and
+ * marks, as Game takes them). close() frees it in the worker.
+ */
+export class WorkerGame {
+  constructor(text, options, worker = pageWorker()) {
+    this.worker = worker;
+    this.id = ++lastGame;
+    this.start = worker.request({ game: this.id, puzzle: text, options });
+  }
+
+  review(values) {
+    return this.worker.request({ game: this.id, ask: 'review', values });
+  }
+
+  mistakes(values, marks) {
+    return this.worker.request({ game: this.id, ask: 'mistakes', values, marks }).then((reply) => reply.mistakes);
+  }
+
+  hint(values, marks) {
+    return this.worker.request({ game: this.id, ask: 'hint', values, marks }).then((reply) => reply.hint);
+  }
+
+  close() {
+    this.worker.request({ game: this.id, close: true }).catch(() => {});
+  }
+}
+
 /** generate(options) in the page's worker. */
 export async function generateInWorker(options) {
   const reply = await pageWorker().request({ generate: options });

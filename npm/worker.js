@@ -7,7 +7,7 @@
 // solves, hints and new puzzles (and another, the page's ratings); it is
 // ended by terminate().
 
-import init, { Solver, generate, hint, levels, rate, techniques } from './wasm/pencilmark.js';
+import init, { Game, Solver, generate, hint, levels, rate, techniques } from './wasm/pencilmark.js';
 import { describePuzzle, errorData } from './protocol.js';
 
 // Once, before any message is answered: a second init() while the first is
@@ -18,6 +18,8 @@ const ready = init().catch((error) => {
 
 /** The solves held, by id. */
 const solvers = new Map();
+/** The games held (a person's play), by id. */
+const games = new Map();
 
 self.onmessage = async ({ data }) => {
   let reply;
@@ -37,6 +39,7 @@ function answer(data) {
   if ('generate' in data) return [{ generated: generate(data.generate) }, []];
   if ('rate' in data) return [{ rating: rate(data.rate, data.options) }, []];
   if ('levels' in data) return [{ levels: levels(data.levels) }, []];
+  if ('game' in data) return [play(data), []];
   const id = data.id ?? 0;
   if (data.close) {
     solvers.get(id)?.free();
@@ -62,4 +65,26 @@ function answer(data) {
   if (!data.board) return [reply, []];
   reply.board = { values: solver.values(), candidates: solver.candidates() };
   return [reply, [reply.board.values.buffer, reply.board.candidates.buffer]];
+}
+
+/** The reply to a message about a game (`game`: its id). */
+function play(data) {
+  const id = data.game;
+  if ('puzzle' in data) {
+    games.get(id)?.free();
+    games.delete(id);
+    const game = new Game(data.puzzle, data.options);
+    games.set(id, game);
+    return { givens: game.givens(), oneSolution: game.hasOneSolution() };
+  }
+  if (data.close) {
+    games.get(id)?.free();
+    games.delete(id);
+    return {};
+  }
+  const game = games.get(id);
+  if (!game) throw Object.assign(new Error('the worker was asked about a game it was not given'), { kind: 'internal' });
+  if (data.ask === 'review') return { open: game.open(data.values), clashes: game.clashes(data.values) };
+  if (data.ask === 'mistakes') return { mistakes: game.mistakes(data.values, data.marks) };
+  return { hint: game.hint(data.values, data.marks) };
 }

@@ -39,7 +39,7 @@ WASM_BINDGEN_USE_BROWSER=1 \
 
 echo "== page: unit tests, build, end-to-end in Chromium"
 scripts/build-wasm.sh
-node --test tests/e2e/player.test.mjs
+node --test tests/e2e/player.test.mjs tests/e2e/game.test.mjs
 npm run build
 # Directly, not through npm, so its "N passed, N failed" line shows.
 node tests/e2e/run.mjs

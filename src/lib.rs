@@ -57,6 +57,7 @@
 //! | [`solve`](mod@solve) | the [`Deducer`] (the techniques applied in order), one file per technique, and the adapters over it: the [`Stepper`], [`solve_logically`], [`hint`] |
 //! | [`rate`](mod@rate) | a puzzle's difficulty, from the deducer's rating solve |
 //! | [`generate`](mod@generate) | puzzles from a seed the caller gives |
+//! | [`play`] | a person's own position (their values and pencil marks): clashes, open candidates, mistakes against the solution, the hint from there |
 //!
 //! **Edges**, which only convert: the CLI (`src/main.rs`) and, in the wasm
 //! build, `wasm` (`src/wasm/`), the only code that knows JavaScript; its
@@ -135,6 +136,7 @@ pub mod formats;
 pub mod generate;
 pub mod geometry;
 pub mod grid;
+pub mod play;
 pub mod rate;
 pub mod search;
 pub mod solve;

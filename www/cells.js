@@ -36,14 +36,18 @@ export class CellTable {
     this.table.replaceChildren(this.caption, ...rows);
   }
 
-  /** Shows the board of `model` (its step in the table's `data-op`). */
+  /**
+   * Shows the board of `model`: the solve's step (in the table's
+   * `data-op`), or the person's game (`data-op` "play", the marks shown).
+   */
   update(model) {
-    this.table.dataset.op = String(model.op);
+    const playing = model.play !== undefined;
+    this.table.dataset.op = playing ? 'play' : String(model.op);
     if (model.values === this.values && model.candidates === this.candidates) return;
     this.values = model.values;
     this.candidates = model.candidates;
     const { side, alphabet, givens } = this.puzzle;
-    const started = model.op > 0;
+    const started = playing || model.op > 0;
     for (let cell = 0; cell < this.cells.length; cell++) {
       const value = model.values[cell];
       let words;
@@ -52,7 +56,8 @@ export class CellTable {
       } else if (started) {
         const digits = [];
         for (let d = 0; d < side; d++) if (model.candidates[cell * side + d]) digits.push(alphabet[d]);
-        words = digits.length ? `empty, candidates ${digits.join(' ')}` : 'empty, no candidates';
+        if (playing) words = digits.length ? `empty, marks ${digits.join(' ')}` : 'empty';
+        else words = digits.length ? `empty, candidates ${digits.join(' ')}` : 'empty, no candidates';
       } else {
         words = 'empty';
       }

@@ -104,9 +104,11 @@ export class Controls {
     this.speed.addEventListener('input', this.speedChanged);
     this.speedValue.textContent = speedLabel(this.speedMultiplier);
 
+    /** The keys work while the solver is watched, not while the person plays. */
+    this.watching = true;
     doc.addEventListener('keydown', (e) => {
       const target = e.target instanceof Element ? e.target : null;
-      if (!target || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (!this.watching || !target || e.ctrlKey || e.metaKey || e.altKey) return;
       if (target.closest('textarea, input, select, summary')) return;
       if (e.key === ' ' && !target.closest('button')) {
         e.preventDefault();

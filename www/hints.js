@@ -15,7 +15,8 @@ export function whereToLook(step) {
   return cells.map((cell) => cellName(cell, step.side)).join(', ');
 }
 
-function cellName(cell, side) {
+/** A cell's name as people write it: `r3c5`. */
+export function cellName(cell, side) {
   return `r${Math.floor(cell / side) + 1}c${(cell % side) + 1}`;
 }
 

@@ -23,6 +23,7 @@ import { readLink, writeLink } from './link.js';
 import { StepLog } from './log.js';
 import { Navigation } from './navigation.js';
 import { Panel } from './panel.js';
+import { PlayMode } from './play.js';
 import { RatingView } from './rating.js';
 import { SAMPLES } from './samples.js';
 
@@ -45,9 +46,12 @@ let wordsAt = -Infinity;
 /** While the solve moves (playing, End), the words beside the board are written this often at most: the board shows every frame. */
 const BUSY_WORDS_MS = 100;
 
-/** Keeps the hash in step with the puzzle and the step shown, without a history entry per step. */
-function link(text, options, step) {
-  const hash = writeLink(text, options, step);
+/**
+ * Keeps the hash in step with the puzzle and the step shown (or, in play
+ * mode, `{play: true}`), without a history entry per step.
+ */
+function link(text, options, step, mode) {
+  const hash = writeLink(text, options, step, mode);
   if (hash === linked) return;
   linked = hash;
   history.replaceState(null, '', hash);
@@ -89,37 +93,50 @@ const cellsSoon = soon(() => {
 
 const copyButton = document.getElementById('copy-link');
 const copyStatus = document.getElementById('copy-link-status');
+const playCopyButton = document.getElementById('play-copy-link');
+const playCopyStatus = document.getElementById('play-copy-link-status');
 
 /**
- * Copies a link to the step shown (the puzzle, its options and the step)
- * and says so. Without the clipboard (a page opened over plain http from
- * another machine has none) the link is put in a text field, selected, for
- * the person to copy.
+ * Copies a link to the step shown (the puzzle, its options and the step),
+ * or in play mode to the person's position, and says so. Without the
+ * clipboard (a page opened over plain http from another machine has none)
+ * the link is put in a text field, selected, for the person to copy.
  */
 async function copyLink() {
   if (!current || !player?.loaded) return;
-  link(current.text, current.options, player.model.op);
-  const url = location.href;
+  const playing = playMode.active;
+  const status = playing ? playCopyStatus : copyStatus;
+  const hash = playing
+    ? writeLink(current.text, current.options, 0, { play: true, position: playMode.linkPosition() })
+    : writeLink(current.text, current.options, player.model.op);
+  if (!playing) link(current.text, current.options, player.model.op);
+  const url = new URL(hash, location.href).href;
   try {
     await navigator.clipboard.writeText(url);
-    copyStatus.textContent = `Link to step ${player.model.op} copied`;
+    status.textContent = playing ? 'Link to this position copied' : `Link to step ${player.model.op} copied`;
   } catch {
-    copyStatus.textContent = '';
+    status.textContent = '';
     const field = document.createElement('input');
     field.type = 'text';
     field.readOnly = true;
     field.value = url;
     field.className = 'copy-field';
-    field.setAttribute('aria-label', 'Link to this step: copy it');
-    copyStatus.append('Copy this link: ', field);
+    field.setAttribute('aria-label', `Link to this ${playing ? 'position' : 'step'}: copy it`);
+    status.append('Copy this link: ', field);
     field.focus();
     field.select();
   }
 }
 
 copyButton.addEventListener('click', copyLink);
+playCopyButton.addEventListener('click', copyLink);
 
 const board = new BoardView(document.getElementById('board'), (_update, player) => {
+  // In play mode the board draws the person's game, and the play panel says the rest.
+  if (playMode.active) {
+    cells.update(player.model);
+    return;
+  }
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
   copyButton.disabled = player.playing;
   hints.enable(!player.playing && !player.finished);
@@ -216,6 +233,12 @@ const controls = new Controls(document, SAMPLES, {
         copyStatus.textContent = '';
         stack.style.setProperty('--side', String(player.model.puzzle.side));
         board.show(player);
+        playMode.drop();
+        modePlay.disabled = false;
+        if (playMode.active) {
+          link(text, options, 0, { play: true });
+          playMode.start(text, options, player.model.puzzle);
+        }
         revealBoard();
         rateShown(text, options);
         return true;
@@ -346,6 +369,11 @@ function open(hash) {
   if (!target) return false;
   controls.loadText(target.text, target.options).then((loaded) => {
     if (!loaded || current.text !== target.text) return;
+    if (target.play) {
+      setMode(true, target.position);
+      return;
+    }
+    setMode(false);
     player.seek(target.step);
     board.invalidate();
   });
@@ -355,6 +383,39 @@ function open(hash) {
 window.addEventListener('hashchange', () => {
   if (location.hash !== linked) open(location.hash);
 });
+
+const playMode = new PlayMode(document, board);
+const modeWatch = document.getElementById('mode-watch');
+const modePlay = document.getElementById('mode-play');
+/** The panels of watching, hidden while the person plays. */
+const watchPanels = [document.querySelector('.now'), document.getElementById('steps-panel')];
+
+/**
+ * Switches between watching the solver and solving it oneself (from a
+ * link's `shared` position, if given).
+ */
+function setMode(play, shared = null) {
+  if (!current || !player?.loaded || (play === playMode.active && !shared)) return;
+  modeWatch.setAttribute('aria-pressed', String(!play));
+  modePlay.setAttribute('aria-pressed', String(play));
+  for (const panel of watchPanels) panel.hidden = play;
+  controls.watching = !play;
+  dropHint();
+  if (play) {
+    if (player.playing) player.pause();
+    // The hash says "play", not the position: a reload restores the game
+    // kept in the browser, with its history, rather than the link's start.
+    link(current.text, current.options, 0, { play: true });
+    playMode.start(current.text, current.options, player.model.puzzle, shared);
+  } else {
+    playMode.stop();
+    board.show(player);
+    link(current.text, current.options, player.model.op);
+  }
+}
+
+modeWatch.addEventListener('click', () => setMode(false));
+modePlay.addEventListener('click', () => setMode(true));
 
 player = new Player((text, options) => new WorkerSolve(text, options));
 controls.enableNewPuzzle();

@@ -1,9 +1,9 @@
 //! The JavaScript edge, the only module that knows wasm-bindgen: it
 //! converts between JS and the core, and nothing more. `search` (parse,
 //! solve, countSolutions, solutions, solveAll, countAll), `explain`
-//! (techniques, hint, generate, rate) and `solver` (the `Solver` handle)
-//! export the calls; `options` reads the options objects, `input` the
-//! puzzles.
+//! (techniques, hint, generate, rate), `solver` (the `Solver` handle) and
+//! `play` (the `Game` handle) export the calls; `options` reads the
+//! options objects, `input` the puzzles.
 //!
 //! JS receives small copied results: plain objects, fresh typed arrays.
 //! Every error is a JS `Error` with the sentence as `message`, a stable
@@ -31,6 +31,8 @@ mod search;
 #[cfg(feature = "explain")]
 mod explain;
 #[cfg(feature = "explain")]
+mod play;
+#[cfg(feature = "explain")]
 mod solver;
 
 use js_sys::Reflect;
@@ -40,6 +42,8 @@ use crate::error::Error;
 
 #[cfg(feature = "explain")]
 pub use explain::{generate, hint, levels, rate, techniques};
+#[cfg(feature = "explain")]
+pub use play::Game;
 pub use search::{
     count_all, count_cells, count_solutions, parse, solutions, solve, solve_all, solve_cells,
     solve_cells_allowing,

@@ -13,6 +13,7 @@ import { rate, steps, techniques } from 'pencilmark';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, Failure, check } from './browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
+import { playTests } from './play.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(process.argv[2] || join(here, '..', '..', 'dist'));
@@ -1249,7 +1250,9 @@ test('a phone screen: the board in view, digits as candidates, the puzzle near, 
   check(nine.board.left >= 0 && nine.board.right <= 390 && nine.board.width >= 300, `the board is at ${JSON.stringify(nine.board)}`);
   check(nine.board.top >= 0 && nine.board.top < 844 / 4, `the board starts ${nine.board.top}px down the screen`);
   check(nine.candidates === 'symbols', `9x9 candidates are drawn as ${nine.candidates} in ${nine.cellSize}px cells`);
-  check(!(await page.locator('.shortcuts').isVisible()), 'the keyboard shortcuts are listed on a touch screen');
+  for (const list of await page.locator('.shortcuts').all()) {
+    check(!(await list.isVisible()), 'the keyboard shortcuts are listed on a touch screen');
+  }
   // Paste and New puzzle come right after the playback panel.
   const order = await page.evaluate(() => ({
     puzzle: document.getElementById('puzzle-input').getBoundingClientRect().top + window.scrollY,
@@ -1396,6 +1399,8 @@ test('the legend gives each technique a glyph and a dash, and pattern cells are 
   await page.addStyleTag({ content: 'html { filter: grayscale(1); }' });
   await page.screenshot({ path: join(shots, 'greyscale-pointing.png') });
 });
+
+playTests(test, { NINE, SIX, loadPuzzle, shots });
 
 // ---- runner -------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import * as pencilmark from 'pencilmark';
 import * as search from 'pencilmark/search';
 
-const { Solver, countAll, countSolutions, generate, hint, parse, rate, solutions, solve, solveAll, steps, techniques } = pencilmark;
+const { Game, Solver, countAll, countSolutions, generate, hint, parse, rate, solutions, solve, solveAll, steps, techniques } = pencilmark;
 
 const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
@@ -434,6 +434,37 @@ test('the Solver handle steps and writes the board; techniques are listed', () =
   assert.ok(names.includes('x-wing'));
 });
 
+test('a Game answers for a position: open candidates, clashes, mistakes and a hint from it', () => {
+  const game = new Game(CLASSIC.puzzle);
+  assert.equal(game.hasOneSolution(), true);
+  const values = cellsOf(CLASSIC.puzzle);
+  // r1c3: 4 is the solution's; 1, 2 and 4 are open there.
+  const open = game.open(values);
+  assert.deepEqual([...open.slice(2 * 9, 3 * 9)].flatMap((on, d) => (on ? [d + 1] : [])), [1, 2, 4]);
+  // A 1 in r1c3 clashes with nothing, but is wrong.
+  values[2] = 1;
+  assert.deepEqual(game.clashes(values), []);
+  assert.deepEqual(game.mistakes(values, []), [{ kind: 'wrong-value', cell: 2, digit: 1 }]);
+  const told = game.hint(values, []);
+  assert.equal(told.kind, 'mistakes');
+  assert.equal(told.text, 'Fix this first: the 1 in r1c3 is wrong.');
+  // The right value, and r1c4 marked with 6 alone (its solution): the hint is from these marks.
+  values[2] = 4;
+  const marks = new Uint8Array(81 * 9);
+  marks[3 * 9 + 5] = 1;
+  const step = game.hint(values, marks);
+  assert.equal(step.kind, 'place');
+  assert.deepEqual([step.cell, step.digit], [3, 6]);
+  // r1c4 marked without its 6: named, before any step.
+  marks[3 * 9 + 5] = 0;
+  marks[3 * 9 + 1] = 1;
+  assert.deepEqual(game.hint(values, marks).mistakes, [{ kind: 'lost-candidate', cell: 3, digit: 6 }]);
+  assert.equal(thrown(() => game.open(values.slice(1))).kind, 'wrong-length');
+  values[0] = 1;
+  assert.equal(thrown(() => game.hint(values, marks)).kind, 'bad-options');
+  game.free();
+});
+
 test('generate makes a puzzle with exactly one solution, the same for the same seed', () => {
   const made = generate({ seed: 7 });
   assert.equal(typeof made.puzzle, 'string');
@@ -474,10 +505,10 @@ test('levels() says which levels generate() makes at a size, and generate() refu
 test('pencilmark/search exports the search and nothing of the explaining engine', () => {
   assert.deepEqual(Object.keys(search).sort(), ['countAll', 'countSolutions', 'parse', 'solutions', 'solve', 'solveAll']);
   assert.deepEqual(Object.keys(pencilmark).sort(), [
-    'Solver', 'countAll', 'countSolutions', 'generate', 'hint', 'levels', 'parse', 'rate', 'solutions', 'solve', 'solveAll',
+    'Game', 'Solver', 'countAll', 'countSolutions', 'generate', 'hint', 'levels', 'parse', 'rate', 'solutions', 'solve', 'solveAll',
     'steps', 'techniques',
   ], 'nothing private: no entry of the wasm glue');
-  for (const name of ['Solver', 'hint', 'techniques', 'generate', 'levels', 'rate', 'steps']) {
+  for (const name of ['Game', 'Solver', 'hint', 'techniques', 'generate', 'levels', 'rate', 'steps']) {
     assert.equal(search[name], undefined, name);
     assert.equal(typeof pencilmark[name], 'function', `pencilmark has ${name}`);
   }

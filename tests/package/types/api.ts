@@ -3,6 +3,7 @@
 // no longer narrows, an option that changed type) fails `tsc`.
 
 import {
+  Game,
   Solver,
   countAll,
   countSolutions,
@@ -16,6 +17,8 @@ import {
   type Counts,
   type Hint,
   type LineError,
+  type Mistake,
+  type PositionHint,
   type ParsedPuzzle,
   type PencilmarkError,
   type SolverOptions,
@@ -114,6 +117,19 @@ const solver = new Solver(puzzle, options);
 const first: Step | undefined = solver.next();
 const batch: Step[] = solver.nextBatch(10, 5);
 const values: Uint8Array = solver.values();
+
+const game = new Game(puzzle, { forcingChains: false });
+const position: Uint8Array = game.givens();
+const open: Uint8Array = game.open(position);
+const clashes: Mistake[] = game.clashes(position);
+const advice: PositionHint = game.hint(position, new Uint8Array(0));
+if (advice.kind === 'mistakes') {
+  const first: Mistake | undefined = advice.mistakes[0];
+  if (first?.kind === 'clash') console.log(first.other, advice.text);
+} else if (advice.kind === 'eliminate') {
+  console.log(advice.technique, advice.removals.length, open.length, clashes.length);
+}
+game.free();
 
 const player: PencilmarkPlayer = document.createElement('pencilmark-player');
 player.puzzle = puzzle;

@@ -1,0 +1,140 @@
+//! The `Game` handle (the `explain` feature): a person's play on a puzzle.
+//! JS keeps the entries (values and pencil marks) and hands them in with
+//! each call; the rules answer here: clashes, the candidates the values
+//! leave open, the mistakes against the solution, and a hint from the
+//! position.
+
+use wasm_bindgen::prelude::*;
+
+use super::options::{js_options, options};
+use super::{to_js, to_plain};
+use crate::formats;
+use crate::grid::{Grid, Puzzle};
+use crate::play::Position;
+use crate::search::{Budget, Query};
+use crate::technique::Technique;
+
+js_options! {
+reading;
+/// How to read a game's puzzle and what its hints may use. Every field is
+/// optional.
+pub struct GameOptions {
+    /// Techniques the hints look for, in order; the ones left out are off.
+    /// Default: all.
+    techniques: Vec<Technique>,
+    /// Whether the forcing chains and nets may be a hint, whatever
+    /// `techniques` lists. Default: true.
+    forcing_chains: bool,
+}
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const GAME_TYPES: &str = r#"
+/** What `Game.hint` returns: the mistakes of the position first, else a hint from it. */
+export type PositionHint = Hint | ({ kind: "mistakes" } & Mistakes);
+"#;
+
+/// A person's play on one puzzle: the givens, the techniques its hints
+/// use, and the solution, found at the first call that needs it.
+///
+/// Each call takes the position: `values` (one byte per cell, row-major, 0
+/// for empty, the givens as given) and `marks` (`side` bytes per cell, 1
+/// for a pencil mark kept; an empty array for none). A cell without marks
+/// stands for every candidate its peers' values leave open.
+#[wasm_bindgen]
+pub struct Game {
+    puzzle: Puzzle,
+    techniques: Vec<Technique>,
+    forcing_chains: bool,
+    /// The one solution, once looked for; None inside when there is not
+    /// exactly one.
+    solution: Option<Option<Grid>>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Reads the puzzle (its givens: a candidate grid's marks are not
+    /// taken). Throws an `Error` with `kind` when the text cannot be read.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        text: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
+    ) -> Result<Game, JsValue> {
+        let options: GameOptions = self::options(options)?;
+        let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
+        Ok(Game {
+            puzzle: parsed.puzzle,
+            techniques: options.techniques.unwrap_or_else(|| Technique::ALL.into()),
+            forcing_chains: options.forcing_chains.unwrap_or(true),
+            solution: None,
+        })
+    }
+
+    fn position<'g>(&'g self, values: &[u8], marks: &[u8]) -> Result<Position<'g>, JsValue> {
+        Position::new(&self.puzzle, values, marks).map_err(to_js)
+    }
+
+    fn solution(&mut self) -> Option<&Grid> {
+        let puzzle = &self.puzzle;
+        let found = self.solution.get_or_insert_with(|| {
+            let cells = Query::new(puzzle).unique(&mut Budget::unlimited()).ok()?;
+            Some(Grid::of_digits(puzzle.geometry(), &cells))
+        });
+        found.as_ref()
+    }
+
+    /// The givens, row-major: 0 for an empty cell, else the digit. The
+    /// values a game starts from.
+    pub fn givens(&self) -> Vec<u8> {
+        (self.puzzle.givens().values().iter())
+            .map(|value| value.map_or(0, |digit| digit.get()))
+            .collect()
+    }
+
+    /// Whether the puzzle has exactly one solution: without one, mistakes
+    /// are only clashes.
+    #[wasm_bindgen(js_name = hasOneSolution)]
+    pub fn has_one_solution(&mut self) -> bool {
+        self.solution().is_some()
+    }
+
+    /// The candidates the values leave open: `side` bytes per cell, 1 for
+    /// each digit no peer's value holds (all 0 in a filled cell).
+    pub fn open(&self, values: &[u8]) -> Result<Vec<u8>, JsValue> {
+        let sets = self.position(values, &[])?.open();
+        let side = self.puzzle.geometry().side();
+        let mut bytes = vec![0; sets.len() * side];
+        for (index, set) in sets.iter().enumerate() {
+            for digit in set.iter() {
+                bytes[index * side + usize::from(digit.get()) - 1] = 1;
+            }
+        }
+        Ok(bytes)
+    }
+
+    /// Every clash of the values: two peers holding one digit.
+    #[wasm_bindgen(unchecked_return_type = "Mistake[]")]
+    pub fn clashes(&self, values: &[u8]) -> Result<JsValue, JsValue> {
+        to_plain(&self.position(values, &[])?.clashes())
+    }
+
+    /// The mistakes of the position: clashes, then, against the solution
+    /// (when the puzzle has one), wrong values and marks it needs that were
+    /// taken out. Empty when all is well so far.
+    #[wasm_bindgen(unchecked_return_type = "Mistake[]")]
+    pub fn mistakes(&mut self, values: &[u8], marks: &[u8]) -> Result<JsValue, JsValue> {
+        let solution = self.solution().cloned();
+        let position = self.position(values, marks)?;
+        to_plain(&position.mistakes(solution.as_ref()))
+    }
+
+    /// The hint from the position: its mistakes first (`kind: "mistakes"`,
+    /// each with its cell, and a sentence), else the next logical step
+    /// from the player's own values and marks, as `hint()` gives it.
+    #[wasm_bindgen(unchecked_return_type = "PositionHint")]
+    pub fn hint(&mut self, values: &[u8], marks: &[u8]) -> Result<JsValue, JsValue> {
+        let solution = self.solution().cloned();
+        let position = self.position(values, marks)?;
+        to_plain(&position.hint(solution.as_ref(), &self.techniques, self.forcing_chains))
+    }
+}

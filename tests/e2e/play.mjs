@@ -1,0 +1,297 @@
+// End-to-end tests of play mode (www/play.js): the person solves the puzzle
+// on the board, by mouse, keyboard or touch, with hints from their own
+// position, saved in the browser and shared by link. Registered by run.mjs,
+// which runs them in its browsers.
+
+import { join } from 'node:path';
+import { Game } from 'pencilmark';
+import { check } from './browser.mjs';
+
+/** What the cell table (the board for assistive technology) says of `cell`. */
+const words = (page, cell) => page.locator('#cells tr:not(:first-of-type) td').nth(cell).textContent();
+
+/** Forgets the games kept in the browser: the tests share a profile. */
+const forget = (page) => page.evaluate(() => localStorage.clear());
+
+/** Switches to play mode with the mouse, a fresh game, and waits for the board to show it. */
+async function enterPlay(page) {
+  await forget(page);
+  await page.locator('#mode-play').click();
+  await page.waitForFunction(() => document.getElementById('cells').dataset.op === 'play', null, { timeout: 5_000 });
+}
+
+/** Clicks (or taps) the middle of `cell` on a board of `side`. */
+async function pickCell(page, cell, side, { tap = false } = {}) {
+  const box = await page.locator('#board').boundingBox();
+  const [x, y] = [box.x + ((cell % side) + 0.5) * (box.width / side), box.y + (Math.floor(cell / side) + 0.5) * (box.height / side)];
+  if (tap) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** Waits until the cell table says `expected` of `cell`. */
+async function waitForWords(page, cell, expected) {
+  try {
+    await page.waitForFunction(([c, w]) => document.querySelectorAll('#cells tr:not(:first-of-type) td')[c].textContent === w, [cell, expected], {
+      timeout: 5_000,
+    });
+  } catch {
+    check(false, `cell ${cell} reads "${await words(page, cell)}", not "${expected}"`);
+  }
+}
+
+/** Waits until `selector`'s text matches `pattern`. */
+async function waitForText(page, selector, pattern) {
+  try {
+    await page.waitForFunction(
+      ([s, source]) => new RegExp(source).test(document.querySelector(s).textContent),
+      [selector, pattern.source],
+      { timeout: 5_000 },
+    );
+  } catch {
+    check(false, `${selector} says "${await page.locator(selector).textContent()}", not ${pattern}`);
+  }
+}
+
+/** The lowest contrast of the text of `selectors` against what lies behind it. */
+function lowestContrast(page, selectors) {
+  return page.evaluate((list) => {
+    const rgb = (c) => c.match(/[\d.]+/g).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const behind = (el) => {
+      for (let e = el; e; e = e.parentElement) {
+        const bg = getComputedStyle(e).backgroundColor;
+        const parts = rgb(bg);
+        if (parts.length === 3 || parts[3] > 0) return parts.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    let lowest = { ratio: Infinity, what: '' };
+    for (const selector of list) {
+      for (const el of document.querySelectorAll(selector)) {
+        if (!el.textContent.trim() || el.closest('[hidden]')) continue;
+        const style = getComputedStyle(el);
+        const [a, b] = [lum(rgb(style.color)), lum(behind(el))];
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) / (style.opacity < 1 ? 2 : 1);
+        if (ratio < lowest.ratio) lowest = { ratio, what: `${selector} "${el.textContent.trim().slice(0, 30)}"` };
+      }
+    }
+    return lowest;
+  }, selectors);
+}
+
+/**
+ * Play mode's tests, registered with run.mjs's `test`; `fixtures` are its
+ * puzzles ({NINE, SIX}), `loadPuzzle` and the screenshot folder.
+ */
+export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
+  test('play by mouse: values, marks, erase, undo and redo, a clash at once, a full board celebrated', async (page) => {
+    await loadPuzzle(page, SIX.puzzle);
+    await enterPlay(page);
+    check(await page.locator('.now').isHidden(), 'the playback panel shows in play mode');
+    const empty = [...SIX.puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+    const [first] = empty;
+    const key = (symbol) => page.locator(`#pad button:text-is("${symbol}")`).click();
+    // A value that a peer holds: the clash is said at once.
+    const given = SIX.puzzle.slice(Math.floor(first / 6) * 6, Math.floor(first / 6) * 6 + 6).replace(/\./g, '')[0];
+    await pickCell(page, first, 6);
+    await key(given);
+    await waitForWords(page, first, given);
+    await waitForText(page, '#play-status', /both hold/);
+    await page.locator('#play-undo').click();
+    await waitForWords(page, first, 'empty');
+    await page.locator('#play-redo').click();
+    await waitForWords(page, first, given);
+    await page.locator('#play-erase').click();
+    await waitForWords(page, first, 'empty');
+    // Pencil marks with Notes on.
+    await page.locator('#play-notes').click();
+    const answer = SIX.solution[first];
+    await key(answer);
+    await waitForWords(page, first, `empty, marks ${answer}`);
+    await page.locator('#play-notes').click();
+    await page.screenshot({ path: join(shots, 'play-mouse.png') });
+    // The solution, cell by cell: the board is celebrated, the clock stops.
+    for (const cell of empty) {
+      await pickCell(page, cell, 6);
+      await key(SIX.solution[cell]);
+      await waitForWords(page, cell, SIX.solution[cell]);
+    }
+    await waitForText(page, '#play-status', /^Solved in \d+:\d\d\. Well done\.$/);
+    check((await page.locator('#play-status').getAttribute('data-state')) === 'solved', 'the status is not marked solved');
+    check(await page.locator('#play-hint').isDisabled(), 'Hint still works on a solved board');
+    await page.locator('#play-timer-toggle').click();
+    check(await page.locator('#play-timer').isHidden(), 'Hide time leaves the time shown');
+    await page.screenshot({ path: join(shots, 'play-solved.png') });
+    // Back to watching: the solver's board and panels return.
+    await page.locator('#mode-watch').click();
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op !== 'play', null, { timeout: 5_000 });
+    check(await page.locator('#play-panel').isHidden(), 'the play panel stays in watch mode');
+  });
+
+  test('keyboard only: play mode, arrows, digits, marks, undo and hint, narrated, focus visible, text legible', async (page) => {
+    await loadPuzzle(page, NINE.puzzle);
+    await forget(page);
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.id === 'mode-play');
+    }
+    check(reached, 'Tab never reaches "Solve it yourself"');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === 'play', null, { timeout: 5_000 });
+    // The board is before the switch in the page's order.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    const focus = await page.evaluate(() => {
+      const board = document.getElementById('board');
+      return document.activeElement === board && board.matches(':focus-visible') && getComputedStyle(board).outlineStyle !== 'none';
+    });
+    check(focus, 'the board does not take the focus visibly');
+    const announced = (pattern) => waitForText(page, '#play-announce', pattern);
+    // r1c1 (empty in NINE), the first selected: a value, then a mark in r1c2.
+    await page.keyboard.press('ArrowRight');
+    await announced(/^r1c1: empty$/);
+    await page.keyboard.press(NINE.solution[0]);
+    await announced(new RegExp(`^${NINE.solution[0]} in r1c1$`));
+    await waitForWords(page, 0, NINE.solution[0]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(`Shift+${NINE.solution[1]}`);
+    await announced(new RegExp(`^mark ${NINE.solution[1]} put in r1c2$`));
+    await waitForWords(page, 1, `empty, marks ${NINE.solution[1]}`);
+    await page.keyboard.press('Control+z');
+    await announced(/^Undone: mark/);
+    await waitForWords(page, 1, 'empty');
+    await page.keyboard.press('Control+y');
+    await announced(/^Redone: mark/);
+    // N: notes, so a digit is a mark.
+    await page.keyboard.press('n');
+    await announced(/^Notes on/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(NINE.solution[2]);
+    await waitForWords(page, 2, `empty, marks ${NINE.solution[2]}`);
+    await page.keyboard.press('n');
+    await page.keyboard.press('Delete');
+    await waitForWords(page, 2, 'empty');
+    await page.keyboard.press('h');
+    await waitForText(page, '#play-hint-text', /look at/);
+    await announced(/look at/);
+    const contrast = await lowestContrast(page, ['#play-status', '#play-hint-text', '#play-timer', '#pad button', '.tools button', '#play-panel .check', '#play-copy-link', '.mode-switch button']);
+    check(contrast.ratio >= 4.5, `text at a contrast of ${contrast.ratio.toFixed(2)}: ${contrast.what}`);
+    await page.screenshot({ path: join(shots, 'play-keyboard.png') });
+  });
+
+  test('a hint from the person’s own position: a wrong mark named first, then a step from their marks, applied', async (page) => {
+    await loadPuzzle(page, NINE.puzzle);
+    await enterPlay(page);
+    await page.locator('#play-auto').check();
+    await page.waitForFunction(() => document.querySelectorAll('#cells tr:not(:first-of-type) td')[0].textContent.startsWith('empty, marks'), null, { timeout: 5_000 });
+    // r1c1's answer taken out of its candidates.
+    await pickCell(page, 0, 9);
+    await page.keyboard.press(`Shift+${NINE.solution[0]}`);
+    await page.locator('#play-hint').click();
+    await waitForText(page, '#play-hint-text', new RegExp(`candidate ${NINE.solution[0]} was taken out of r1c1`));
+    await page.screenshot({ path: join(shots, 'play-wrong-mark.png') });
+    await page.locator('#play-undo').click();
+    await page.locator('#play-hint').click();
+    await waitForText(page, '#play-hint-text', /look at/);
+    await page.locator('#play-hint').click();
+    await waitForText(page, '#play-hint-text', /pattern is marked/);
+    await page.locator('#play-hint').click();
+    await page.locator('#play-apply').waitFor({ timeout: 5_000 });
+    const sentence = await page.locator('#play-hint-text').textContent();
+    await page.screenshot({ path: join(shots, 'play-hint.png') });
+    const before = await page.locator('#cells tr:not(:first-of-type) td').allTextContents();
+    await page.locator('#play-apply').click();
+    await page.waitForFunction((b) => [...document.querySelectorAll('#cells tr:not(:first-of-type) td')].some((td, i) => td.textContent !== b[i]), before, {
+      timeout: 5_000,
+    });
+    const after = await page.locator('#cells tr:not(:first-of-type) td').allTextContents();
+    const changed = after.flatMap((w, i) => (w !== before[i] ? [i] : []));
+    check(changed.length > 0, `applying "${sentence}" changed no cell`);
+    for (const cell of changed) {
+      const value = after[cell].length === 1 ? after[cell] : null;
+      check(value === null || value === NINE.solution[cell], `the hint applied put ${value} in cell ${cell}`);
+    }
+    await page.locator('#play-undo').click();
+    try {
+      await page.waitForFunction((b) => [...document.querySelectorAll('#cells tr:not(:first-of-type) td')].every((td, i) => td.textContent === b[i]), before, {
+        timeout: 5_000,
+      });
+    } catch {
+      const now = await page.locator('#cells tr:not(:first-of-type) td').allTextContents();
+      const diff = now.flatMap((w, i) => (w !== before[i] ? [`cell ${i}: "${before[i]}" → "${w}"`] : []));
+      check(false, `undoing "${sentence}" left ${diff.join('; ')}`);
+    }
+  });
+
+  test('reload restores the position, the history and the time; a link shares the position', async (page) => {
+    const origin = new URL(page.url()).origin;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await loadPuzzle(page, NINE.puzzle);
+    await enterPlay(page);
+    await pickCell(page, 0, 9);
+    await page.keyboard.press(NINE.solution[0]);
+    // Two of the candidates r1c2 has open then, as the package says.
+    const game = new Game(NINE.puzzle);
+    const values = Uint8Array.from(NINE.puzzle, (c) => (c === '.' ? 0 : Number(c)));
+    values[0] = Number(NINE.solution[0]);
+    const open = [...game.open(values).slice(9, 18)].flatMap((on, d) => (on ? [String(d + 1)] : []));
+    game.free();
+    const [a, b] = open;
+    await pickCell(page, 1, 9);
+    await page.keyboard.press(`Shift+${a}`);
+    await page.keyboard.press(`Shift+${b}`);
+    await waitForWords(page, 1, `empty, marks ${a} ${b}`);
+    await page.waitForTimeout(2_100);
+    const board = await page.locator('#cells tr:not(:first-of-type) td').allTextContents();
+    const spent = () => page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('pencilmark.play.'));
+      return JSON.parse(localStorage.getItem(key)).spent;
+    });
+    await page.reload();
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === 'play', null, { timeout: 20_000 });
+    await page.waitForFunction((b) => [...document.querySelectorAll('#cells tr:not(:first-of-type) td')].every((td, i) => td.textContent === b[i]), board, {
+      timeout: 5_000,
+    });
+    const kept = await spent();
+    check(kept >= 2_000 && kept < 4_000, `the time kept at the reload is ${kept} ms`);
+    const shown = await page.locator('#play-timer').textContent();
+    check(shown === '0:02' || shown === '0:03', `the clock shows ${shown} after the reload`);
+    check(!(await page.locator('#play-undo').isDisabled()), 'the history is gone after the reload');
+    await page.locator('#play-undo').click();
+    await waitForWords(page, 1, `empty, marks ${a}`);
+    await page.locator('#play-redo').click();
+    await waitForWords(page, 1, `empty, marks ${a} ${b}`);
+    // The position as a link: opened in a fresh profile's page it shows the same board.
+    await page.locator('#play-copy-link').click();
+    await waitForText(page, '#play-copy-link-status', /copied/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    await page.goto(copied);
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === 'play', null, { timeout: 20_000 });
+    await page.waitForFunction((b) => [...document.querySelectorAll('#cells tr:not(:first-of-type) td')].every((td, i) => td.textContent === b[i]), board, {
+      timeout: 5_000,
+    });
+    check(await page.locator('#play-undo').isDisabled(), 'a shared position brings a history');
+    check(!new URL(page.url()).hash.includes('v='), 'the hash keeps the shared position, which a reload would put back');
+  });
+
+  test('a phone plays by touch: tap a cell, tap a key of the pad', async (page) => {
+    await loadPuzzle(page, NINE.puzzle);
+    await forget(page);
+    await page.locator('#mode-play').tap();
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === 'play', null, { timeout: 5_000 });
+    await page.locator('.board-stack').scrollIntoViewIfNeeded();
+    await pickCell(page, 0, 9, { tap: true });
+    await page.locator(`#pad button:text-is("${NINE.solution[0]}")`).tap();
+    await waitForWords(page, 0, NINE.solution[0]);
+    const pad = await page.locator('#pad button').first().boundingBox();
+    check(pad.height >= 40 && pad.width >= 30, `a key of the pad is ${pad.width}x${pad.height} px`);
+    check(!(await page.locator('#play-panel .shortcuts').isVisible()), 'the keys are listed on a touch screen');
+    await page.screenshot({ path: join(shots, 'play-phone.png'), fullPage: true });
+  }, { phone: true });
+}
