@@ -65,6 +65,13 @@ export class BoardView {
     this.invalidate();
   }
 
+  /** The model the board shows (with the step drawn in place of the player's), or null before a puzzle. */
+  shown() {
+    const player = this.player;
+    if (!player?.loaded || !player.model.values) return null;
+    return this.overlay ? { ...player.model, step: this.overlay } : player.model;
+  }
+
   /** Draws `step` (a hint of the step to come) in place of the player's last one; null to stop. */
   showStep(step) {
     this.overlay = step;

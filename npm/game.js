@@ -161,6 +161,24 @@ export class Play {
     return this.apply(changes, on);
   }
 
+  /**
+   * Takes over a board (the solver's, at the step shown) as one move:
+   * its values, and its candidates as marks by hand. Undone like any other.
+   * @param values one per cell (0: empty); the givens as given
+   * @param candidates `side` per cell, 1 for a candidate
+   */
+  takeBoard(values, candidates) {
+    const changes = [];
+    for (let cell = 0; cell < this.cells; cell++) {
+      if (this.isGiven(cell)) continue;
+      changes.push(['values', cell, values[cell]]);
+      for (let i = cell * this.side; i < (cell + 1) * this.side; i++) {
+        changes.push(['marks', i, values[cell] ? 0 : candidates[i] ? 1 : 0]);
+      }
+    }
+    return this.apply(changes, false);
+  }
+
   /** Makes a move: `changes` are [array, index, value]; `auto` the setting after it. */
   apply(changes, auto = this.auto) {
     const move = { changes: [], auto: [this.auto, auto] };

@@ -20,7 +20,9 @@ export {
   techniques,
   generate,
   levels,
+  practisable,
   rate,
+  stepsHere,
   Solver,
   Game,
 } from './wasm/pencilmark.js';

@@ -9,7 +9,7 @@ import { withCells } from './cells.js';
 
 wasm.initSync({ module: readFileSync(new URL('./wasm/pencilmark_bg.wasm', import.meta.url)) });
 
-export const { parse, solutions, solveAll, countAll, hint, techniques, generate, levels, rate, Solver, Game } = wasm;
+export const { parse, solutions, solveAll, countAll, hint, techniques, generate, levels, practisable, rate, stepsHere, Solver, Game } = wasm;
 // Cell values in a Uint8Array take a faster way in (cells.js).
 export const { solve, countSolutions } = withCells(wasm);
 export { steps } from './steps.js';

@@ -426,11 +426,20 @@ export class Player {
   /** The next logical step from the board at the current step, computed by the source. */
   hint() {
     if (!this.loaded) return Promise.reject(new Error('no puzzle is loaded'));
+    return this.source.hint(this.pencilmarks(), this.boardOptions());
+  }
+
+  /** Every step available from the board at the current step, easiest first, computed by the source. */
+  stepsHere() {
+    if (!this.loaded) return Promise.reject(new Error('no puzzle is loaded'));
+    return this.source.stepsHere(this.pencilmarks(), this.boardOptions());
+  }
+
+  /** How the source reads pencilmarks(), and the techniques the solve may use, and no others. */
+  boardOptions() {
     const { boxWidth, boxHeight } = this.model.puzzle;
-    // The techniques the solve may use, and no others.
     const { techniques, forcingChains } = this.options;
-    const options = { format: 'pencilmarks', alphabet: this.alphabetName, boxWidth, boxHeight, techniques, forcingChains };
-    return this.source.hint(this.pencilmarks(), options);
+    return { format: 'pencilmarks', alphabet: this.alphabetName, boxWidth, boxHeight, techniques, forcingChains };
   }
 
   /** Sets the delay multiplier; 0 runs as fast as frames allow. */

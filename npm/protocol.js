@@ -18,14 +18,20 @@
 //       rebuild it, so only tests ask)
 //   → {id, close: true}        ← {}                  frees the id's solve
 //   → {hint: text, options}    ← {hint: Step}       hint() of a board
-//   → {generate: options}      ← {generated}        generate()
+//   → {stepsHere: text, options}  ← {steps}          stepsHere() of a board
+//   → {generate: options, describe?}  ← {generated, puzzle?, values?}
+//       generate(); with `describe`, the puzzle as the player draws it
+//       (as `describe` above) and its values
 //   → {rate: text, options}    ← {rating}           rate()
 //   → {levels: size}           ← {levels}           levels()
+//   → {practisable: size}      ← {techniques}       practisable()
 //   → {game: id, puzzle, options}  ← {givens, oneSolution}  a person's
 //       play on a puzzle (a Game, in place of the id's earlier one)
 //   → {game: id, ask: 'review', values}  ← {open, clashes}
 //   → {game: id, ask: 'mistakes', values, marks}  ← {mistakes}
 //   → {game: id, ask: 'hint', values, marks}      ← {hint}
+//   → {game: id, ask: 'steps', values, marks}     ← {available}
+//   → {game: id, ask: 'write', values, marks, format, alphabet}  ← {text}
 //   → {game: id, close: true}  ← {}                 frees the game
 //   ← {error: {kind, message, line?, column?}}     for any of them
 // It is ended by terminate(), never by a message: each solve in it advances

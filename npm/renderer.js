@@ -7,7 +7,7 @@
 import { BACKTRACK, GUESS, SOLVED, stepStyle } from './techniques.js';
 
 const FONT = 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
-const INK = {
+export const INK = {
   cell: '#ffffff',
   givenCell: '#eef1f5',
   thinLine: '#c3c9d2',
@@ -36,7 +36,7 @@ function toward(p, q, distance) {
 }
 
 /** `colour` laid over `base` at opacity t, as an opaque colour: `#rrggbb`, so that it blends again. */
-function blend(base, colour, t) {
+export function blend(base, colour, t) {
   const key = `${base}${colour}${t}`;
   let out = blendCache.get(key);
   if (out === undefined) {
@@ -54,7 +54,7 @@ function blend(base, colour, t) {
  * the drawing: each house's cells by kind and index, and each cell's box.
  */
 const shapes = new WeakMap();
-function shapeOf(puzzle) {
+export function shapeOf(puzzle) {
   let shape = shapes.get(puzzle);
   if (!shape) {
     const cells = new Map();
@@ -74,7 +74,7 @@ function houseCells(puzzle, house) {
 }
 
 /** The cells of a chain node: its group, or its cell. */
-function nodeCells(node) {
+export function nodeCells(node) {
   return node.group && node.group.length > 0 ? node.group : [node.cell];
 }
 
@@ -96,7 +96,7 @@ function linksKey(step) {
 const SET_SHADES = [0.12, 0.3, 0.2];
 
 /** What the current step asks to be shown, cell by cell. */
-function highlights(model) {
+export function highlights(model) {
   const step = model.step;
   const h = {
     colour: null,

@@ -69,7 +69,8 @@ let lastId = 0;
  * `start` reads the puzzle in the worker and brings its first event (the
  * candidates) alone, with the puzzle's description (and the solver's
  * technique table, which it installs: setTechniques); more() the next
- * batch; hint() the next logical step of a board given as text. Nothing
+ * batch; hint() the next logical step of a board given as text, and
+ * stepsHere() every step available from it. Nothing
  * runs in the worker unless asked, so a player that stops asking has
  * stopped the solve; close() frees it in the worker, after what was asked
  * before.
@@ -95,6 +96,10 @@ export class WorkerSolve {
     return this.worker.request({ hint: text, options }).then((reply) => reply.hint);
   }
 
+  stepsHere(text, options) {
+    return this.worker.request({ stepsHere: text, options }).then((reply) => reply.steps);
+  }
+
   close() {
     if (this.closed) return;
     this.closed = true;
@@ -109,8 +114,9 @@ let lastGame = 0;
  * A person's play on a puzzle, as the page's worker answers for it (a
  * Game there): `start` resolves with the givens' values and whether the
  * puzzle has one solution; review() with the candidates the values leave
- * open and their clashes; mistakes() and hint() for a position (values and
- * marks, as Game takes them). close() frees it in the worker.
+ * open and their clashes; mistakes(), hint(), steps() and write() for a
+ * position (values and marks, as Game takes them). close() frees it in
+ * the worker.
  */
 export class WorkerGame {
   constructor(text, options, worker = pageWorker()) {
@@ -131,6 +137,14 @@ export class WorkerGame {
     return this.worker.request({ game: this.id, ask: 'hint', values, marks }).then((reply) => reply.hint);
   }
 
+  steps(values, marks) {
+    return this.worker.request({ game: this.id, ask: 'steps', values, marks }).then((reply) => reply.available);
+  }
+
+  write(values, marks, format, alphabet) {
+    return this.worker.request({ game: this.id, ask: 'write', values, marks, format, alphabet }).then((reply) => reply.text);
+  }
+
   close() {
     this.worker.request({ game: this.id, close: true }).catch(() => {});
   }
@@ -148,23 +162,50 @@ export async function levelsInWorker(size) {
   return reply.levels;
 }
 
-/** The worker of the page's ratings, apart: a slow rating holds up no solve. */
-let rater = null;
+/** generate(options) in a worker of its own, with the puzzle's description and values: {generated, puzzle, values}. */
+export async function describedPuzzleInWorker(options) {
+  const { generated, puzzle, values } = await practiser({ generate: options, describe: true });
+  return { generated, puzzle, values };
+}
+
+/** practisable(size) in the page's worker. */
+export async function practisableInWorker(size) {
+  const reply = await pageWorker().request({ practisable: size });
+  return reply.techniques;
+}
 
 /**
- * rate(text, options) in a worker of its own. A rating still under way when
- * another is asked for is dropped with its worker (it rejects with an
- * AbortError): only the puzzle shown is worth rating.
+ * A worker kept apart for one kind of slow request: the one still under
+ * way when another is asked for is dropped with its worker (it rejects
+ * with an AbortError), and a new worker answers the new one.
  */
+function apart() {
+  let held = null;
+  return async (message) => {
+    if (held?.busy) held.worker.close();
+    if (!held || held.worker.failure) held = { worker: new SolverWorker(), busy: false };
+    const asked = held;
+    asked.busy = true;
+    try {
+      return await asked.worker.request(message);
+    } finally {
+      asked.busy = false;
+    }
+  };
+}
+
+/** The worker of the page's ratings: a slow rating holds up no solve, and only the puzzle shown is worth rating. */
+const rater = apart();
+
+/** rate(text, options) in a worker of its own (see apart()). */
 export async function rateInWorker(text, options) {
-  if (rater?.busy) rater.worker.close();
-  if (!rater || rater.worker.failure) rater = { worker: new SolverWorker(), busy: false };
-  const asked = rater;
-  asked.busy = true;
-  try {
-    const reply = await asked.worker.request({ rate: text, options });
-    return reply.rating;
-  } finally {
-    asked.busy = false;
-  }
+  return (await rater({ rate: text, options })).rating;
+}
+
+/** The worker of practice puzzles: one may take many attempts, and holds up nothing else. */
+const practiser = apart();
+
+/** generate(options) in a worker of its own (see apart()), for a practice puzzle. */
+export async function practiseInWorker(options) {
+  return (await practiser({ generate: options })).generated;
 }

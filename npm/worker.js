@@ -7,7 +7,7 @@
 // solves, hints and new puzzles (and another, the page's ratings); it is
 // ended by terminate().
 
-import init, { Game, Solver, generate, hint, levels, rate, techniques } from './wasm/pencilmark.js';
+import init, { Game, Solver, generate, hint, levels, practisable, rate, stepsHere, techniques } from './wasm/pencilmark.js';
 import { describePuzzle, errorData } from './protocol.js';
 
 // Once, before any message is answered: a second init() while the first is
@@ -36,9 +36,11 @@ self.onmessage = async ({ data }) => {
 /** The reply to one message, with the buffers it hands over. */
 function answer(data) {
   if ('hint' in data) return [{ hint: hint(data.hint, data.options) }, []];
-  if ('generate' in data) return [{ generated: generate(data.generate) }, []];
+  if ('stepsHere' in data) return [{ steps: stepsHere(data.stepsHere, data.options) }, []];
+  if ('generate' in data) return [made(data), []];
   if ('rate' in data) return [{ rating: rate(data.rate, data.options) }, []];
   if ('levels' in data) return [{ levels: levels(data.levels) }, []];
+  if ('practisable' in data) return [{ techniques: practisable(data.practisable) }, []];
   if ('game' in data) return [play(data), []];
   const id = data.id ?? 0;
   if (data.close) {
@@ -86,5 +88,19 @@ function play(data) {
   if (!game) throw Object.assign(new Error('the worker was asked about a game it was not given'), { kind: 'internal' });
   if (data.ask === 'review') return { open: game.open(data.values), clashes: game.clashes(data.values) };
   if (data.ask === 'mistakes') return { mistakes: game.mistakes(data.values, data.marks) };
+  if (data.ask === 'steps') return { available: game.steps(data.values, data.marks) };
+  if (data.ask === 'write') return { text: game.write(data.values, data.marks, data.format, data.alphabet) };
   return { hint: game.hint(data.values, data.marks) };
+}
+
+/** A puzzle generate() made; with `describe`, also as the player draws it (its description and values). */
+function made(data) {
+  const generated = generate(data.generate);
+  if (!data.describe) return { generated };
+  const solver = new Solver(generated.puzzle, { alphabet: data.generate.alphabet });
+  try {
+    return { generated, puzzle: describePuzzle(solver), values: solver.values() };
+  } finally {
+    solver.free();
+  }
 }

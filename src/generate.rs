@@ -337,19 +337,8 @@ impl Generator {
         if let Some(reason) = options.level.and_then(|l| l.missing_on(side)) {
             return bad(reason);
         }
-        if let Some(technique) = options.technique.filter(|t| t.is_trial()) {
-            return bad(format!(
-                "{technique} cannot be practised: practice puzzles are made without forcing chains (the generator solves the puzzle again after every clue it takes away, and a forcing chain makes each solve far too slow)"
-            ));
-        }
-        if let Some(technique) = options.technique {
-            let lines = pattern_size(technique);
-            if 2 * lines > side {
-                let least = 2 * lines;
-                return bad(format!(
-                    "{technique} never applies on a {side}x{side} board: it needs {least}x{least} or larger"
-                ));
-            }
+        if let Some(reason) = options.technique.and_then(|t| unpractisable(t, side)) {
+            return bad(reason);
         }
         if options.attempts == Some(0) {
             return bad("attempts must be at least 1".to_owned());
@@ -590,6 +579,30 @@ const PROOF_BUDGET: usize = 64;
 /// The lines (or cells) of a technique's pattern where that bounds the
 /// boards it can apply on: a subset or fish of `k` needs `2k` cells or lines
 /// (it is only looked for up to half of them).
+/// Why puzzles that practise `technique` cannot be made on a board of
+/// `side`, or None when they can be asked for.
+fn unpractisable(technique: Technique, side: usize) -> Option<String> {
+    if technique.is_trial() {
+        return Some(format!(
+            "{technique} cannot be practised: practice puzzles are made without forcing chains (the generator solves the puzzle again after every clue it takes away, and a forcing chain makes each solve far too slow)"
+        ));
+    }
+    let least = 2 * pattern_size(technique);
+    (least > side).then(|| {
+        format!("{technique} never applies on a {side}x{side} board: it needs {least}x{least} or larger")
+    })
+}
+
+/// The techniques [`GenerateOptions::technique`] may name on a board of
+/// `side`, in the table's order: all but the forcing chains and the
+/// patterns too large for the board. (Some are rarely the hardest step a
+/// puzzle needs, and may take many attempts.)
+pub fn practisable(side: usize) -> Vec<Technique> {
+    (Technique::ALL.iter().copied())
+        .filter(|&t| unpractisable(t, side).is_none())
+        .collect()
+}
+
 fn pattern_size(technique: Technique) -> usize {
     match technique {
         Technique::NakedPair | Technique::HiddenPair | Technique::XWing => 2,
@@ -875,16 +888,5 @@ mod tests {
         assert!(quarter.contains(&vec![40]));
         assert!(Symmetry::Mirror.orbits(&nine).contains(&vec![1, 7]));
         assert!(Symmetry::Diagonal.orbits(&nine).contains(&vec![1, 9]));
-    }
-
-    #[test]
-    fn symmetry_names_read_back() {
-        for symmetry in Symmetry::ALL {
-            assert_eq!(symmetry.name().parse(), Ok(symmetry));
-        }
-        assert_eq!(
-            "270".parse::<Symmetry>(),
-            Err(Error::UnknownSymmetry { name: "270".into() })
-        );
     }
 }

@@ -67,6 +67,19 @@ pub struct Mistakes {
     pub text: String,
 }
 
+/// What can be done from a position: its mistakes, when it has some (and
+/// then no steps), else every step available, easiest first.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+pub struct Available {
+    /// The mistakes to fix first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
+    pub mistakes: Option<Mistakes>,
+    /// The steps, one per technique ([`solve::steps_here`]).
+    pub steps: Vec<Step>,
+}
+
 /// A person's position on a puzzle: the givens, their values and marks.
 #[derive(Clone, Debug)]
 pub struct Position<'p> {
@@ -278,6 +291,31 @@ impl<'p> Position<'p> {
             )),
         }
     }
+
+    /// Every step available from here, easiest first, as
+    /// [`solve::steps_here`] lists them; or the mistakes, first.
+    pub fn available(
+        &self,
+        solution: Option<&Grid>,
+        techniques: &[Technique],
+        forcing_chains: bool,
+    ) -> Available {
+        match self.describe(self.mistakes(solution)) {
+            Some(mistakes) => Available {
+                mistakes: Some(mistakes),
+                steps: Vec::new(),
+            },
+            None => Available {
+                mistakes: None,
+                steps: solve::steps_here(
+                    self.puzzle,
+                    Some(self.state()),
+                    techniques,
+                    forcing_chains,
+                ),
+            },
+        }
+    }
 }
 
 #[cfg(test)]
@@ -428,6 +466,42 @@ mod tests {
         assert_eq!(json["kind"], "mistakes");
         assert_eq!(json["mistakes"][0]["kind"], "clash");
         assert_eq!(json["mistakes"][0]["other"], 2);
+    }
+
+    #[test]
+    fn the_steps_available_start_from_the_person_s_marks() {
+        let puzzle = puzzle();
+        let solution = solution(&puzzle);
+        let side = 9;
+        // r1c4 marked with its answer alone: a naked single there is among
+        // the steps, though from the givens there is none in r1c4.
+        let r1c4 = cell(&puzzle, "r1c4");
+        let answer = solution.get(r1c4).unwrap();
+        let mut marks = vec![0u8; 81 * side];
+        marks[r1c4.index() * side + usize::from(answer.get()) - 1] = 1;
+        let position = Position::new(&puzzle, &values(&puzzle), &marks).unwrap();
+        let found = position.available(Some(&solution), Technique::ALL, true);
+        assert_eq!(found.mistakes, None);
+        let single = found.steps.iter().find(|step| {
+            matches!(
+                step,
+                Step::Place {
+                    technique: Technique::NakedSingle,
+                    ..
+                }
+            )
+        });
+        assert!(
+            matches!(single, Some(Step::Place { cell, .. }) if *cell == r1c4),
+            "{:?}",
+            found.steps
+        );
+        // With a wrong value, the mistakes and no steps.
+        let mut entries = values(&puzzle);
+        entries[2] = 5;
+        let position = Position::new(&puzzle, &entries, &[]).unwrap();
+        let found = position.available(Some(&solution), Technique::ALL, true);
+        assert!(found.mistakes.is_some() && found.steps.is_empty());
     }
 
     #[test]

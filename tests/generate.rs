@@ -8,6 +8,7 @@
 
 use std::sync::Arc;
 
+use pencilmark::generate::practisable;
 use pencilmark::{
     count_solutions, full_grid, generate, rate, Alphabet, ErBand, Error, GenerateOptions,
     Generated, Generator, Geometry, Level, Puzzle, Symmetry, Technique,
@@ -542,4 +543,38 @@ fn puzzles_come_in_the_alphabet_asked_for() {
     };
     let back = Puzzle::parse_with(&made.puzzle.to_string(), &options).unwrap();
     assert_eq!(back, made.puzzle);
+}
+
+#[test]
+fn practisable_techniques_are_those_the_generator_takes() {
+    let nine = practisable(9);
+    assert!(nine.contains(&Technique::XWing) && nine.contains(&Technique::Jellyfish));
+    assert!(!nine.iter().any(|t| t.is_trial()));
+    assert!(!nine.contains(&Technique::LargeFish));
+    assert!(practisable(16).contains(&Technique::LargeFish));
+    assert!(!practisable(4).contains(&Technique::Swordfish));
+    let geometry = shape(4);
+    for technique in Technique::ALL {
+        let options = GenerateOptions {
+            technique: Some(*technique),
+            attempts: Some(1),
+            ..GenerateOptions::default()
+        };
+        let refused = matches!(
+            generate(&geometry, &options, 1),
+            Err(Error::BadOptions { .. })
+        );
+        assert_eq!(refused, !practisable(4).contains(technique), "{technique}");
+    }
+}
+
+#[test]
+fn symmetry_names_read_back() {
+    for symmetry in Symmetry::ALL {
+        assert_eq!(symmetry.name().parse(), Ok(symmetry));
+    }
+    assert_eq!(
+        "270".parse::<Symmetry>(),
+        Err(Error::UnknownSymmetry { name: "270".into() })
+    );
 }

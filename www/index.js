@@ -14,9 +14,18 @@
 import './style.css';
 import { BoardView } from '../npm/board.js';
 import { Player } from '../npm/player.js';
-import { WorkerSolve, generateInWorker, levelsInWorker, rateInWorker } from '../npm/solver-worker.js';
+import {
+  WorkerSolve,
+  describedPuzzleInWorker,
+  generateInWorker,
+  levelsInWorker,
+  practiseInWorker,
+  practisableInWorker,
+  rateInWorker,
+} from '../npm/solver-worker.js';
 import { techniqueDifficulty, techniqueStyle } from '../npm/techniques.js';
 import { CellTable } from './cells.js';
+import { Export } from './export.js';
 import { Controls } from './controls.js';
 import { Hints } from './hints.js';
 import { readLink, writeLink } from './link.js';
@@ -24,8 +33,10 @@ import { StepLog } from './log.js';
 import { Navigation } from './navigation.js';
 import { Panel } from './panel.js';
 import { PlayMode } from './play.js';
+import { Practise } from './practise.js';
 import { RatingView } from './rating.js';
 import { SAMPLES } from './samples.js';
+import { StepsHere } from './steps-here.js';
 
 const panel = new Panel(document);
 /** The board's box: its size follows the board's side. */
@@ -40,6 +51,8 @@ let current = null;
 let rated = null;
 /** What the hash says: the text, options and step last written to it. */
 let linked = null;
+/** Whether the solve shown goes on from the person's position, not from the puzzle. */
+let fromPosition = false;
 /** When the words beside the board were last written. */
 let wordsAt = -Infinity;
 
@@ -75,7 +88,7 @@ function soon(task) {
 
 /** Writes the hash for the step shown, soon: replaceState takes a while. */
 const linkSoon = soon(() => {
-  if (current && player?.loaded && !player.playing) link(current.text, current.options, player.model.op);
+  if (current && player?.loaded && !player.playing && !fromPosition) link(current.text, current.options, player.model.op);
 });
 
 /**
@@ -138,8 +151,10 @@ const board = new BoardView(document.getElementById('board'), (_update, player) 
     return;
   }
   controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
-  copyButton.disabled = player.playing;
+  copyButton.disabled = player.playing || fromPosition;
+  takeOverButton.disabled = player.playing;
   hints.enable(!player.playing && !player.finished);
+  stepsHere.enable(!player.playing && !player.finished);
   // Words that change every frame cannot be read, and laying them out costs
   // the frame: while the solve moves they follow a few times a second.
   const now = performance.now();
@@ -155,6 +170,15 @@ const board = new BoardView(document.getElementById('board'), (_update, player) 
 });
 
 const hints = new Hints(document, moreHint);
+
+/** Every step from the board shown, in watch mode; one chosen is shown as a hint's last level. */
+const stepsHere = new StepsHere(document, { button: 'steps-here', list: 'steps-here-list' }, {
+  ask: () => player.stepsHere(),
+  choose(step) {
+    hint = { step, level: 2, asked: null };
+    showHint();
+  },
+});
 
 /** The next level of the hint for the board shown, computed (in the worker) at the first. */
 function moreHint() {
@@ -188,6 +212,7 @@ function showHint() {
 }
 
 function dropHint() {
+  stepsHere.clear();
   if (hint.level === 0 && !hint.asked) return;
   hint = { step: null, level: 0, asked: null };
   hints.clear();
@@ -223,16 +248,10 @@ const controls = new Controls(document, SAMPLES, {
     return loading.then(
       () => {
         current = { text, options };
-        dropHint();
         controls.clearError();
-        player.setSpeed(controls.speedMultiplier, performance.now());
-        panel.reset();
-        navigation.reset();
-        log.reset();
-        cells.show(player.model.puzzle);
-        copyStatus.textContent = '';
-        stack.style.setProperty('--side', String(player.model.puzzle.side));
-        board.show(player);
+        showSolve();
+        // The technique table (the labels) is known from the first puzzle shown.
+        if (!practise.offered) practise.offer();
         playMode.drop();
         modePlay.disabled = false;
         if (playMode.active) {
@@ -267,6 +286,51 @@ const controls = new Controls(document, SAMPLES, {
 });
 
 const rating = new RatingView(document, { hardest: showHardest });
+
+/** Shows the solve the player has just loaded, from its first step. */
+function showSolve() {
+  dropHint();
+  fromPosition = false;
+  player.setSpeed(controls.speedMultiplier, performance.now());
+  panel.reset();
+  navigation.reset();
+  log.reset();
+  cells.show(player.model.puzzle);
+  copyStatus.textContent = '';
+  stack.style.setProperty('--side', String(player.model.puzzle.side));
+  board.show(player);
+}
+
+/**
+ * Watches the solver go on from the person's position (`text`, a
+ * candidate grid of it, in the puzzle's alphabet): the puzzle stays the
+ * one shown, and so do its game and its rating; the hash keeps naming
+ * the puzzle, so Copy link is off until its own solve is back.
+ */
+function watchFrom(text) {
+  if (!current) return;
+  setMode(false, null, { keep: true });
+  const { boxWidth, boxHeight } = player.model.puzzle;
+  const { guessing, forcingChains } = current.options;
+  const options = { format: 'candidates', alphabet: player.alphabetName, boxWidth, boxHeight, guessing, forcingChains };
+  player.load(text, options).then(
+    () => {
+      showSolve();
+      fromPosition = true;
+      copyButton.disabled = true;
+    },
+    (err) => {
+      if (err?.name !== 'AbortError') panel.showFailure(`The solver cannot go on from there: ${err.message}`);
+    },
+  );
+}
+
+/** Back to the puzzle's own solve after watching from a position. */
+function watchPuzzle() {
+  player.load(current.text, current.options).then(showSolve, (err) => {
+    if (err?.name !== 'AbortError') panel.showFailure(`The puzzle's solve could not be loaded again: ${err.message}`);
+  });
+}
 
 /** The options that say how to read a puzzle's text (rate()'s). */
 const READING = ['format', 'alphabet', 'boxWidth', 'boxHeight'];
@@ -384,18 +448,19 @@ window.addEventListener('hashchange', () => {
   if (location.hash !== linked) open(location.hash);
 });
 
-const playMode = new PlayMode(document, board);
+const playMode = new PlayMode(document, board, { watchFrom, alphabet: () => player.alphabetName });
 const modeWatch = document.getElementById('mode-watch');
 const modePlay = document.getElementById('mode-play');
 /** The panels of watching, hidden while the person plays. */
 const watchPanels = [document.querySelector('.now'), document.getElementById('steps-panel')];
 
 /**
- * Switches between watching the solver and solving it oneself (from a
- * link's `shared` position, if given).
+ * Switches between watching the solver and solving it oneself: from a
+ * link's `shared` position, or taking over the solver's `board`, if
+ * given. Back to watching, the puzzle's own solve comes back unless `keep`.
  */
-function setMode(play, shared = null) {
-  if (!current || !player?.loaded || (play === playMode.active && !shared)) return;
+function setMode(play, shared = null, { board: taken = null, keep = false } = {}) {
+  if (!current || !player?.loaded || (play === playMode.active && !shared && !taken)) return;
   modeWatch.setAttribute('aria-pressed', String(!play));
   modePlay.setAttribute('aria-pressed', String(play));
   for (const panel of watchPanels) panel.hidden = play;
@@ -406,16 +471,65 @@ function setMode(play, shared = null) {
     // The hash says "play", not the position: a reload restores the game
     // kept in the browser, with its history, rather than the link's start.
     link(current.text, current.options, 0, { play: true });
-    playMode.start(current.text, current.options, player.model.puzzle, shared);
+    playMode.start(current.text, current.options, player.model.puzzle, shared, taken);
   } else {
     playMode.stop();
     board.show(player);
-    link(current.text, current.options, player.model.op);
+    if (fromPosition && !keep) watchPuzzle();
+    else if (!fromPosition) link(current.text, current.options, player.model.op);
   }
 }
 
+const takeOverButton = document.getElementById('take-over');
+takeOverButton.addEventListener('click', () => {
+  if (!player?.loaded || player.playing) return;
+  const { values, candidates } = player.model;
+  setMode(true, null, { board: { values: Uint8Array.from(values), candidates: Uint8Array.from(candidates) } });
+});
+
 modeWatch.addEventListener('click', () => setMode(false));
 modePlay.addEventListener('click', () => setMode(true));
+
+/** Attempts a practice puzzle may take: a rare technique gives up rather than keep the person waiting long. */
+const PRACTICE_ATTEMPTS = 4000;
+
+/**
+ * Makes and opens a puzzle practising `technique`, at the board before its
+ * first step: in play mode as the person's game, else paused there on the
+ * solver's solve. Resolves with what to say.
+ */
+async function practiseTechnique({ size, technique }) {
+  const made = await practiseInWorker({ seed: randomSeed(), size, technique, symmetry: '180', attempts: PRACTICE_ATTEMPTS });
+  // The solve is searched for the step while it is watched (the frames drive it); a player gets the board after.
+  const playing = playMode.active;
+  if (playing) setMode(false);
+  if (!(await controls.showNewPuzzle(made.puzzle, made.rating))) return 'The puzzle made could not be loaded.';
+  const label = techniqueStyle(technique).label;
+  const found = await new Promise((resolve) => {
+    player.seekNext(technique, resolve);
+    // The search goes on frame by frame.
+    board.invalidate();
+  });
+  if (found !== 'found') return `Made, but the solve on the board takes another way, without a ${label} step.`;
+  player.seek(player.model.op - 1);
+  board.invalidate();
+  // The board of a step jumped to is made in the next frame.
+  while (!player.model.values) await new Promise((resolve) => requestAnimationFrame(resolve));
+  if (playing) {
+    const { values, candidates } = player.model;
+    setMode(true, null, { board: { values: Uint8Array.from(values), candidates: Uint8Array.from(candidates) } });
+    return `Your board is the one just before the ${label}: find it (Hint helps).`;
+  }
+  return `The board is the one just before the ${label}: find it, then Step to see it.`;
+}
+
+const practise = new Practise(document, { list: (size) => practisableInWorker(size), make: practiseTechnique });
+
+new Export(document, {
+  shown: () => board.shown(),
+  make: ({ size, level }) => describedPuzzleInWorker({ seed: randomSeed(), size, level, symmetry: '180' }),
+  picked: () => ({ size: Number(document.getElementById('new-size').value), level: document.getElementById('new-level').value || undefined }),
+});
 
 player = new Player((text, options) => new WorkerSolve(text, options));
 controls.enableNewPuzzle();

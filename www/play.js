@@ -8,6 +8,7 @@ import { Play, clockText, restorePlay, savePlay } from '../npm/game.js';
 import { WorkerGame } from '../npm/solver-worker.js';
 import { techniqueStyle } from '../npm/techniques.js';
 import { cellName, whereToLook } from './hints.js';
+import { StepsHere } from './steps-here.js';
 
 /** Where a game is kept in localStorage: this and the puzzle's text. */
 const STORE = 'pencilmark.play.1:';
@@ -64,8 +65,12 @@ export class PlayMode {
   /**
    * @param doc the document
    * @param board the BoardView, which draws the game while the person plays
+   * @param on {watchFrom(text): the person asked to watch the solver go on
+   *   from their position, given as a candidate grid; alphabet(): the
+   *   alphabet to write it in, which the solver reads back}
    */
-  constructor(doc, board) {
+  constructor(doc, board, on) {
+    this.on = on;
     const $ = (id) => doc.getElementById(id);
     this.doc = doc;
     this.board = board;
@@ -97,6 +102,16 @@ export class PlayMode {
     this.hint = { answer: null, level: 0 };
     this.source = new PlayBoard(this);
     this.clock = null;
+    this.stepsHere = new StepsHere(doc, { button: 'play-steps', list: 'play-steps-list' }, {
+      ask: () => {
+        const { values, marks } = this.play.position();
+        return this.game.worker.steps(values, marks);
+      },
+      choose: (step) => {
+        this.hint = { answer: step, level: 2 };
+        this.showHint();
+      },
+    });
 
     this.pad.addEventListener('click', (e) => {
       const key = e.target.closest('button[data-digit]');
@@ -110,6 +125,7 @@ export class PlayMode {
     this.checkButton.addEventListener('click', () => this.check().catch((err) => this.failed(err)));
     this.hintButton.addEventListener('click', () => this.moreHint().catch((err) => this.failed(err)));
     this.applyButton.addEventListener('click', () => this.applyHint());
+    doc.getElementById('watch-from-here').addEventListener('click', () => this.watchFromHere().catch((err) => this.failed(err)));
     this.timerToggle.addEventListener('click', () => {
       const hide = this.timerToggle.getAttribute('aria-pressed') !== 'true';
       this.timerToggle.setAttribute('aria-pressed', String(hide));
@@ -146,9 +162,11 @@ export class PlayMode {
    * Plays the puzzle `text` (read with `options`), whose description the
    * watch player has (`puzzle`): the game kept for it, in the page or in
    * localStorage, or a new one; or the position of a link (`shared`:
-   * {values, marks}, as positionLink wrote them), with no history.
+   * {values, marks}, as linkPosition wrote them), with no history; then,
+   * with `taken` (the solver's board: {values, candidates}), that board
+   * taken over as a move.
    */
-  async start(text, options, puzzle, shared = null) {
+  async start(text, options, puzzle, shared = null, taken = null) {
     this.active = true;
     this.panel.hidden = false;
     this.canvas.tabIndex = 0;
@@ -175,6 +193,7 @@ export class PlayMode {
       await this.review().catch((err) => this.failed(err));
     }
     if (!this.active) return;
+    if (taken) this.moved(this.play.takeBoard(taken.values, taken.candidates));
     this.auto.checked = this.play.auto;
     this.notesButton.setAttribute('aria-pressed', String(this.play.notes));
     this.board.show(this.source);
@@ -540,6 +559,21 @@ export class PlayMode {
     this.announce(words);
   }
 
+  /** Hands the position to the solver to watch it go on from there; mistakes are named instead. */
+  async watchFromHere() {
+    const game = this.game;
+    const { values, marks } = this.play.position();
+    const mistakes = await game.worker.mistakes(values, marks);
+    if (this.game !== game) return;
+    if (mistakes.length > 0) {
+      this.showWrong(mistakes);
+      this.checkText.textContent = `Fix ${mistakes.length === 1 ? 'the mistake' : `the ${mistakes.length} mistakes`} marked on the board first: the solver would go on from a broken position.`;
+      this.board.invalidate();
+      return;
+    }
+    this.on.watchFrom(await game.worker.write(values, marks, 'candidates', this.on.alphabet()));
+  }
+
   /** Makes the hint's step a move: its value placed, or its removals taken out of the marks. */
   applyHint() {
     const { answer } = this.hint;
@@ -565,6 +599,7 @@ export class PlayMode {
   }
 
   dropHint() {
+    this.stepsHere.clear();
     if (this.hint.level === 0 && this.hintText.hidden) return;
     this.hint = { answer: null, level: 0 };
     this.hintText.hidden = true;
@@ -580,6 +615,7 @@ export class PlayMode {
     this.redoButton.disabled = play.undone.length === 0;
     this.hintButton.disabled = play.solved;
     this.checkButton.disabled = play.solved;
+    this.stepsHere.enable(!play.solved);
     this.status.dataset.state = play.solved ? 'solved' : 'playing';
   }
 

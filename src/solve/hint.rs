@@ -49,6 +49,52 @@ pub fn hint(
         .unwrap_or_else(|| unreachable!("a solve ends with a final event"))
 }
 
+/// Every step available from a puzzle or a candidate `state` of it, one
+/// per technique: for each of `techniques` but the forcing chains, the
+/// first step it finds, as [`hint`] with that technique alone would give
+/// it; easiest first by [`Technique::difficulty`] (the table's order among
+/// equals). The forcing chains (with `forcing_chains`) come in only when
+/// nothing else applies, as the one step [`hint`] gives: they cost far
+/// more than the rest together. Empty when nothing applies, and when the
+/// position is solved or broken.
+pub fn steps_here(
+    puzzle: &Puzzle,
+    state: Option<Candidates>,
+    techniques: &[Technique],
+    forcing_chains: bool,
+) -> Vec<Step> {
+    let budget = &mut Budget::new(Stepper::CHECK_GUESSES, None);
+    let unique = Query::with_state(puzzle, state.as_ref()).check(false, budget) == Ok(true);
+    let state = state.unwrap_or_else(|| Candidates::new(puzzle.givens()));
+    let first = |techniques: Vec<Technique>, forcing_chains: bool| {
+        let options = Options {
+            techniques,
+            guessing: false,
+            assume_unique: unique,
+            forcing_chains,
+        };
+        let mut stepper = Stepper::from_state(puzzle, state.clone(), options);
+        stepper.next();
+        stepper
+            .next()
+            .filter(|step| matches!(step, Step::Place { .. } | Step::Eliminate { .. }))
+    };
+    let mut order: Vec<Technique> = techniques
+        .iter()
+        .copied()
+        .filter(|t| !t.is_trial())
+        .collect();
+    order.sort_by_key(|t| t.tenths());
+    let mut steps: Vec<Step> = order
+        .into_iter()
+        .filter_map(|t| first(vec![t], false))
+        .collect();
+    if steps.is_empty() && forcing_chains {
+        steps.extend(first(techniques.to_vec(), true));
+    }
+    steps
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -56,6 +102,32 @@ mod tests {
 
     const CLASSIC: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn the_steps_here_are_one_per_technique_easiest_first() {
+        let puzzle: Puzzle = CLASSIC.parse().unwrap();
+        let steps = steps_here(&puzzle, None, Technique::ALL, true);
+        let techniques: Vec<Technique> = (steps.iter())
+            .map(|step| match step {
+                Step::Place { technique, .. } | Step::Eliminate { technique, .. } => *technique,
+                other => panic!("not a deduction: {other:?}"),
+            })
+            .collect();
+        assert!(techniques.len() >= 2, "{techniques:?}");
+        assert!(techniques
+            .windows(2)
+            .all(|w| w[0].tenths() <= w[1].tenths()));
+        let unique: std::collections::HashSet<_> = techniques.iter().collect();
+        assert_eq!(unique.len(), techniques.len());
+        // The first is the easiest: the one hint() with that technique gives.
+        let first = techniques[0];
+        assert_eq!(steps[0], hint(&puzzle, None, &[first], true));
+        // Solved: nothing.
+        let solution =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let solved: Puzzle = solution.parse().unwrap();
+        assert!(steps_here(&solved, None, Technique::ALL, true).is_empty());
+    }
 
     #[test]
     fn a_hint_is_the_step_a_solve_takes_next() {

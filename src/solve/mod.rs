@@ -75,7 +75,7 @@ pub use crate::technique::Technique;
 
 pub(crate) use deducer::{place_of, HouseDigits, Scope};
 pub use deducer::{Deducer, Placed};
-pub use hint::hint;
+pub use hint::{hint, steps_here};
 pub use logic::{solve_logically, LogicOutcome};
 pub(crate) use state_cache::StateCache;
 pub use stepper::Stepper;

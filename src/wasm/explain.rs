@@ -1,6 +1,6 @@
 //! The explaining engine's exports (the `explain` feature): `techniques`,
-//! `hint`, `generate`, `levels` and `rate`, with the types of what they
-//! return.
+//! `hint`, `stepsHere`, `generate`, `levels`, `practisable` and `rate`,
+//! with the types of what they return.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -55,12 +55,36 @@ pub fn hint(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
+    let (parsed, techniques, forcing) = board(text, options)?;
+    let step = crate::solve::hint(&parsed.puzzle, parsed.candidates, &techniques, forcing);
+    to_plain(&step)
+}
+
+/// Every step available from a puzzle or a candidate state (as `hint`
+/// reads it), one per technique, easiest first: for each technique the
+/// first step it finds (the forcing chains only when nothing else
+/// applies). Empty when nothing applies, and when the board is solved or
+/// broken. Throws an `Error` (with `kind`) when the text cannot be read.
+#[wasm_bindgen(js_name = stepsHere, unchecked_return_type = "Hint[]")]
+pub fn steps_here(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let (parsed, techniques, forcing) = board(text, options)?;
+    let steps = crate::solve::steps_here(&parsed.puzzle, parsed.candidates, &techniques, forcing);
+    to_plain(&steps)
+}
+
+/// The board of `hint` and `stepsHere`, the techniques they may use and
+/// whether the forcing chains may fire, from their arguments.
+fn board(
+    text: &str,
+    options: Option<JsValue>,
+) -> Result<(formats::Parsed, Vec<Technique>, bool), JsValue> {
     let options: HintOptions = self::options(options)?;
     let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
     let techniques = options.techniques.unwrap_or_else(|| Technique::ALL.into());
-    let forcing = options.forcing_chains.unwrap_or(true);
-    let step = crate::solve::hint(&parsed.puzzle, parsed.candidates, &techniques, forcing);
-    to_plain(&step)
+    Ok((parsed, techniques, options.forcing_chains.unwrap_or(true)))
 }
 
 js_options! {
@@ -104,6 +128,14 @@ pub struct GeneratorOptions {
     /// The alphabet of `puzzle` and `solution`. Default: standard.
     alphabet: Alphabet,
 }
+}
+
+/// The techniques `generate` can make practice puzzles of (its
+/// `technique` option) on a board of `size` x `size`: all but the forcing
+/// chains and the patterns too large for the board.
+#[wasm_bindgen(unchecked_return_type = "Technique[]")]
+pub fn practisable(size: usize) -> Result<JsValue, JsValue> {
+    to_plain(&generate::practisable(size))
 }
 
 /// A puzzle `generate` made.

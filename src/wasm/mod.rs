@@ -1,9 +1,9 @@
 //! The JavaScript edge, the only module that knows wasm-bindgen: it
 //! converts between JS and the core, and nothing more. `search` (parse,
 //! solve, countSolutions, solutions, solveAll, countAll), `explain`
-//! (techniques, hint, generate, rate), `solver` (the `Solver` handle) and
-//! `play` (the `Game` handle) export the calls; `options` reads the
-//! options objects, `input` the puzzles.
+//! (techniques, hint, stepsHere, generate, levels, practisable, rate),
+//! `solver` (the `Solver` handle) and `play` (the `Game` handle) export
+//! the calls; `options` reads the options objects, `input` the puzzles.
 //!
 //! JS receives small copied results: plain objects, fresh typed arrays.
 //! Every error is a JS `Error` with the sentence as `message`, a stable
@@ -41,7 +41,7 @@ use wasm_bindgen::prelude::*;
 use crate::error::Error;
 
 #[cfg(feature = "explain")]
-pub use explain::{generate, hint, levels, rate, techniques};
+pub use explain::{generate, hint, levels, practisable, rate, steps_here, techniques};
 #[cfg(feature = "explain")]
 pub use play::Game;
 pub use search::{
@@ -78,6 +78,25 @@ pub(crate) fn bad_options(reason: impl Into<String>) -> JsValue {
     to_js(Error::BadOptions {
         reason: reason.into(),
     })
+}
+
+/// A board as text in the format named (`line`, `grid`, `candidates`,
+/// `pencilmarks`, `link`), in the alphabet named or else `own`: what
+/// `Solver.write` and `Game.write` give.
+#[cfg(feature = "explain")]
+pub(crate) fn write_board(
+    geometry: &crate::geometry::Geometry,
+    state: &crate::candidates::Candidates,
+    format: &str,
+    alphabet: Option<String>,
+    own: crate::grid::Alphabet,
+) -> Result<String, JsValue> {
+    let format: crate::formats::Format = format.parse().map_err(to_js)?;
+    let alphabet = match alphabet {
+        Some(name) => name.parse().map_err(to_js)?,
+        None => own,
+    };
+    crate::formats::write(geometry, state, alphabet, format).map_err(to_js)
 }
 
 /// A value of ours as a plain JS object (serde-wasm-bindgen). Always

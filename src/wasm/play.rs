@@ -7,7 +7,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
-use super::{to_js, to_plain};
+use super::{to_js, to_plain, write_board};
 use crate::formats;
 use crate::grid::{Grid, Puzzle};
 use crate::play::Position;
@@ -126,6 +126,33 @@ impl Game {
         let solution = self.solution().cloned();
         let position = self.position(values, marks)?;
         to_plain(&position.mistakes(solution.as_ref()))
+    }
+
+    /// The position as text in a format (`line`, `grid`, `candidates`,
+    /// `pencilmarks`, `link`), in the puzzle's alphabet or the one named:
+    /// its values, and its candidates as the hint reads them (an unmarked
+    /// cell's are the open ones). A candidate grid of it starts a `Solver`
+    /// from there.
+    pub fn write(
+        &self,
+        values: &[u8],
+        marks: &[u8],
+        #[wasm_bindgen(unchecked_param_type = "Format")] format: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "Alphabet")] alphabet: Option<String>,
+    ) -> Result<String, JsValue> {
+        let state = self.position(values, marks)?.state();
+        let (geometry, own) = (self.puzzle.geometry(), self.puzzle.alphabet());
+        write_board(geometry, &state, format, alphabet, own)
+    }
+
+    /// Every step available from the position, easiest first, one per
+    /// technique (the forcing chains only when nothing else applies); or,
+    /// when the position has mistakes, those (`mistakes`) and no steps.
+    #[wasm_bindgen(unchecked_return_type = "Available")]
+    pub fn steps(&mut self, values: &[u8], marks: &[u8]) -> Result<JsValue, JsValue> {
+        let solution = self.solution().cloned();
+        let position = self.position(values, marks)?;
+        to_plain(&position.available(solution.as_ref(), &self.techniques, self.forcing_chains))
     }
 
     /// The hint from the position: its mistakes first (`kind: "mistakes"`,

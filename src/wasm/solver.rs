@@ -5,7 +5,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
-use super::{to_js, to_plain};
+use super::{to_js, to_plain, write_board};
 use crate::formats::{self, Format};
 use crate::grid::Alphabet;
 use crate::solve::{Options, Stepper};
@@ -220,13 +220,8 @@ impl Solver {
         #[wasm_bindgen(unchecked_param_type = "Format")] format: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "Alphabet")] alphabet: Option<String>,
     ) -> Result<String, JsValue> {
-        let format: Format = format.parse().map_err(to_js)?;
-        let alphabet = match alphabet {
-            Some(name) => name.parse().map_err(to_js)?,
-            None => self.stepper.alphabet(),
-        };
         let (geometry, state) = (self.stepper.geometry(), self.stepper.candidates());
-        formats::write(geometry, state, alphabet, format).map_err(to_js)
+        write_board(geometry, state, format, alphabet, self.stepper.alphabet())
     }
 
     /// The board after the last event, row-major: 0 for an empty cell, else

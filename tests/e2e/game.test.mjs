@@ -181,3 +181,23 @@ test('a play saved and restored is the same play: entries, history and time', ()
   assert.equal(restorePlay({ ...saved, done: [{ changes: [['values', 0, 0, 1]], auto: [false, false] }] }, 9, game.givens()), null);
   assert.equal(restorePlay(null, 9, game.givens()), null);
 });
+
+test('taking over a board is one move, undone like any other', () => {
+  const { game, play, review } = started();
+  play.select(2);
+  play.enter(1, false);
+  const values = game.givens();
+  values[3] = 6;
+  const candidates = new Uint8Array(81 * 9);
+  candidates[2 * 9 + 3] = 1;
+  const before = board(play);
+  play.takeBoard(values, candidates);
+  review();
+  assert.equal(play.values[2], 0);
+  assert.equal(play.values[3], 6);
+  assert.deepEqual(play.shownMarks(2), [4]);
+  assert.equal(play.done.length, 2);
+  play.undo();
+  review();
+  assert.deepEqual(board(play), before);
+});

@@ -3,8 +3,9 @@
 // position, saved in the browser and shared by link. Registered by run.mjs,
 // which runs them in its browsers.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Game } from 'pencilmark';
+import { Game, techniques } from 'pencilmark';
 import { check } from './browser.mjs';
 
 /** What the cell table (the board for assistive technology) says of `cell`. */
@@ -40,16 +41,21 @@ async function waitForWords(page, cell, expected) {
 }
 
 /** Waits until `selector`'s text matches `pattern`. */
-async function waitForText(page, selector, pattern) {
+async function waitForText(page, selector, pattern, timeout = 5_000) {
   try {
     await page.waitForFunction(
       ([s, source]) => new RegExp(source).test(document.querySelector(s).textContent),
       [selector, pattern.source],
-      { timeout: 5_000 },
+      { timeout },
     );
   } catch {
     check(false, `${selector} says "${await page.locator(selector).textContent()}", not ${pattern}`);
   }
+}
+
+/** `rgb(r, g, b)` as `#rrggbb`. */
+function techniqueStyleColour(rgb) {
+  return `#${rgb.match(/\d+/g).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The lowest contrast of the text of `selectors` against what lies behind it. */
@@ -225,6 +231,169 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
       const diff = now.flatMap((w, i) => (w !== before[i] ? [`cell ${i}: "${before[i]}" → "${w}"`] : []));
       check(false, `undoing "${sentence}" left ${diff.join('; ')}`);
     }
+  });
+
+  test('all steps from here: the person’s position and the solver’s, easiest first, each shown, one applied', async (page) => {
+    const difficulty = new Map(techniques().map((t) => [t.name, t.difficulty]));
+    const listed = async (list) => {
+      await page.locator(`${list} button[data-index]`).first().waitFor({ timeout: 10_000 });
+      return page.locator(`${list} button[data-index] strong`).allTextContents();
+    };
+    const byLabel = new Map(techniques().map((t) => [t.label, t.name]));
+    const easiestFirst = (labels) => labels.every((l, i) => i === 0 || difficulty.get(byLabel.get(labels[i - 1])) <= difficulty.get(byLabel.get(l)));
+    // Watching, paused at a step: the list from the board shown.
+    await loadPuzzle(page, NINE.puzzle);
+    await page.locator('#step').click();
+    await page.locator('#steps-here').click();
+    const watched = await listed('#steps-here-list');
+    check(watched.length >= 2 && easiestFirst(watched), `the list while watching is ${watched.join(', ')}`);
+    const last = page.locator('#steps-here-list button[data-index]').last();
+    const drawn = () => page.evaluate(() => document.getElementById('board').toDataURL());
+    const plain = await drawn();
+    await last.click();
+    const shown = (await last.textContent()).replace(/^[^:]*: /, '');
+    await page.waitForFunction((s) => document.getElementById('hint-text').textContent.endsWith(s), shown, { timeout: 5_000 });
+    await page.waitForFunction((p) => document.getElementById('board').toDataURL() !== p, plain, { timeout: 5_000 });
+    check((await drawn()) !== plain, 'the step chosen is not drawn on the board');
+    // Playing: a wrong value first, then the list from the person's marks; one applied.
+    await enterPlay(page);
+    await pickCell(page, 0, 9);
+    const wrong = NINE.solution[0] === '1' ? '2' : '1';
+    await page.keyboard.press(wrong);
+    await page.locator('#play-steps').click();
+    await waitForText(page, '#play-steps-list', /Fix (this|these)/);
+    await page.keyboard.press('Control+z');
+    await page.locator('#play-steps').click();
+    const played = await listed('#play-steps-list');
+    check(played.length >= 2 && easiestFirst(played), `the list in play is ${played.join(', ')}`);
+    await page.locator('#play-steps-list button[data-index]').first().click();
+    await page.locator('#play-apply').waitFor({ timeout: 5_000 });
+    await page.screenshot({ path: join(shots, 'play-steps-here.png') });
+    const before = await page.locator('#cells tr:not(:first-of-type) td').allTextContents();
+    await page.locator('#play-apply').click();
+    await page.waitForFunction((b) => [...document.querySelectorAll('#cells tr:not(:first-of-type) td')].some((td, i) => td.textContent !== b[i]), before, {
+      timeout: 5_000,
+    });
+    check(await page.locator('#play-steps-list').isHidden(), 'the list outlives the move');
+  });
+
+  test('take over the solver’s board as a move, and watch the solver go on from the person’s position', async (page) => {
+    await loadPuzzle(page, NINE.puzzle);
+    await forget(page);
+    for (let n = 0; n < 8; n++) await page.locator('#step').click();
+    await page.waitForFunction(() => document.getElementById('op-count').dataset.op === '8', null, { timeout: 5_000 });
+    const cellWords = () => page.locator('#cells tr:not(:first-of-type) td').allTextContents();
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === '8', null, { timeout: 5_000 });
+    const watched = await cellWords();
+    await page.locator('#take-over').click();
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === 'play', null, { timeout: 5_000 });
+    const asPlayed = (w) => w.replace('empty, candidates', 'empty, marks');
+    await page.waitForFunction((b) => [...document.querySelectorAll('#cells tr:not(:first-of-type) td')].every((td, i) => td.textContent === b[i]), watched.map(asPlayed), {
+      timeout: 5_000,
+    }).catch(async () => check(false, `taken over: ${(await cellWords()).slice(0, 12).join(' | ')}; watched: ${watched.slice(0, 12).join(' | ')}`));
+    check(!(await page.locator('#play-undo').isDisabled()), 'taking over is no move to undo');
+    // A wrong value: the solver is not handed a broken position.
+    const empty = watched.findIndex((w) => w.startsWith('empty'));
+    await pickCell(page, empty, 9);
+    const wrong = NINE.solution[empty] === '1' ? '2' : '1';
+    await page.keyboard.press(wrong);
+    await page.locator('#watch-from-here').click();
+    await waitForText(page, '#play-check-text', /^Fix the (mistake|\d+ mistakes) marked on the board first/);
+    await page.keyboard.press('Control+z');
+    await page.locator('#watch-from-here').click();
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === '0' && document.getElementById('status').textContent === 'Ready', null, {
+      timeout: 10_000,
+    });
+    check(await page.locator('#copy-link').isDisabled(), 'Copy link offers a link to a step of another solve');
+    await page.locator('#step').click();
+    await page.locator('#step').click();
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === '2', null, { timeout: 5_000 });
+    const from = await cellWords();
+    // Each value of the position is there (read back as a given: a candidate grid cannot tell).
+    for (const [i, w] of watched.entries()) {
+      if (w.length === 1 || w.endsWith(', given')) check(from[i][0] === w[0] && from[i].length !== 0, `the solve from the position has "${from[i]}" in cell ${i}, not "${w}"`);
+    }
+    // Back to the game, kept; then the puzzle's own solve.
+    await page.locator('#mode-play').click();
+    await page.waitForFunction(() => document.getElementById('cells').dataset.op === 'play', null, { timeout: 5_000 });
+    check(!(await page.locator('#play-undo').isDisabled()), 'the game lost its history');
+    await page.locator('#mode-watch').click();
+    await page.waitForFunction((p) => document.getElementById('grid-text').textContent === p && document.getElementById('op-count').dataset.op === '0', NINE.puzzle, {
+      timeout: 10_000,
+    });
+    check(!(await page.locator('#copy-link').isDisabled()), 'Copy link stays off on the puzzle’s own solve');
+  });
+
+  test('practise a technique: a puzzle made for it opens just before its first step, watching or playing', async (page) => {
+    const name = techniques().find((t) => t.name === 'xy-wing').label;
+    const options = await page.locator('#practise-technique option').allTextContents();
+    check(options.includes(name) && !options.some((o) => /forcing/i.test(o)), `the techniques offered: ${options.join(', ')}`);
+    await page.locator('#practise-technique').selectOption('xy-wing');
+    await page.locator('#practise').click();
+    await waitForText(page, '#practise-info', /just before the XY-Wing/, 60_000);
+    await page.locator('#step').click();
+    await waitForText(page, '#step-kind', /^XY-Wing$/);
+    // Playing, the board before it becomes the person's.
+    await enterPlay(page);
+    await page.locator('#practise').click();
+    await waitForText(page, '#practise-info', /^Your board is the one just before the XY-Wing/, 60_000);
+    await page.locator('#play-steps').click();
+    await page.locator('#play-steps-list button[data-index]').first().waitFor({ timeout: 10_000 });
+    const listed = await page.locator('#play-steps-list button[data-index] strong').allTextContents();
+    check(listed.includes(name), `the steps from the practice board: ${listed.join(', ')}`);
+    // The size picked limits the list: no Swordfish on a 4x4.
+    await page.locator('#new-size').selectOption('4');
+    await page.waitForFunction(() => ![...document.querySelectorAll('#practise-technique option')].some((o) => o.value === 'swordfish'), null, {
+      timeout: 5_000,
+    });
+  });
+
+  test('save and print: the board as SVG and PNG, with and without the step, printed alone or as a sheet for a class', async (page) => {
+    await loadPuzzle(page, NINE.puzzle);
+    // Go to the first step that is not a single: a pattern to draw.
+    await page.locator('#jump-technique').selectOption('pointing');
+    await page.locator('#jump').click();
+    await page.waitForFunction(() => document.getElementById('step-kind').textContent === 'Pointing', null, { timeout: 10_000 });
+    const colour = techniqueStyleColour(await page.evaluate(() => getComputedStyle(document.getElementById('step-kind')).backgroundColor));
+    const saved = async (button) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(button).click()]);
+      const path = await download.path();
+      return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+    };
+    const withStep = await saved('#export-svg');
+    const svg = withStep.bytes.toString('utf8');
+    check(withStep.name === 'pencilmark.svg' && svg.startsWith('<svg'), `the SVG saved is ${withStep.name}: ${svg.slice(0, 40)}`);
+    const givens = (svg.match(/font-weight="700" fill="#0f172a"/g) || []).length;
+    const filled = [...NINE.puzzle].filter((c) => c !== '.').length;
+    check(givens === filled, `the SVG has ${givens} givens, not ${filled}`);
+    check(svg.includes(colour), `the SVG does not draw the step in its colour ${colour}`);
+    await page.locator('#export-pattern').uncheck();
+    const plain = (await saved('#export-svg')).bytes.toString('utf8');
+    check(!plain.includes(colour), 'the SVG without the step still draws it');
+    const png = await saved('#export-png');
+    check(png.name === 'pencilmark.png' && png.bytes.subarray(1, 4).toString() === 'PNG' && png.bytes.length > 5_000, `the PNG saved is ${png.name}, ${png.bytes.length} bytes`);
+    // Printing: the board alone (print() stubbed: headless has no dialog).
+    await page.evaluate(() => {
+      window.printed = 0;
+      window.print = () => window.printed++;
+    });
+    await page.locator('#print-board').click();
+    check((await page.evaluate(() => window.printed)) === 1, 'Print did not print');
+    await page.emulateMedia({ media: 'print' });
+    check(await page.locator('#print-area img').isVisible(), 'the board is not on the printed page');
+    check(!(await page.locator('.sidebar').isVisible()), 'the controls are on the printed page');
+    await page.screenshot({ path: join(shots, 'print-board.png') });
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    // A sheet of four 6x6 puzzles with their ratings.
+    await page.locator('#new-size').selectOption('6');
+    await page.locator('#sheet-count').fill('4');
+    await page.locator('#print-sheet').click();
+    await page.waitForFunction(() => window.printed === 2, null, { timeout: 60_000 });
+    const captions = await page.locator('#print-area figcaption').allTextContents();
+    check(captions.length === 4 && captions.every((c) => /^\d\. [a-z ]+: ER \d+\.\d, EP \d+\.\d, ED \d+\.\d$/.test(c)), `the sheet's captions: ${captions.join(' | ')}`);
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: join(shots, 'print-sheet.png'), fullPage: true });
   });
 
   test('reload restores the position, the history and the time; a link shares the position', async (page) => {

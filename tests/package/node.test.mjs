@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import * as pencilmark from 'pencilmark';
 import * as search from 'pencilmark/search';
 
-const { Game, Solver, countAll, countSolutions, generate, hint, parse, rate, solutions, solve, solveAll, steps, techniques } = pencilmark;
+const { Game, Solver, countAll, countSolutions, generate, hint, parse, rate, solutions, solve, solveAll, steps, stepsHere, techniques } = pencilmark;
 
 const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
@@ -459,10 +459,28 @@ test('a Game answers for a position: open candidates, clashes, mistakes and a hi
   marks[3 * 9 + 5] = 0;
   marks[3 * 9 + 1] = 1;
   assert.deepEqual(game.hint(values, marks).mistakes, [{ kind: 'lost-candidate', cell: 3, digit: 6 }]);
+  // Every step from here: a wrong mark first, then none.
+  const available = game.steps(values, marks);
+  assert.equal(available.mistakes.mistakes[0].kind, 'lost-candidate');
+  assert.deepEqual(available.steps, []);
+  marks.fill(0);
+  const here = game.steps(values, marks).steps;
+  assert.ok(here.length >= 2 && here.every((s) => s.kind === 'place' || s.kind === 'eliminate'));
   assert.equal(thrown(() => game.open(values.slice(1))).kind, 'wrong-length');
   values[0] = 1;
   assert.equal(thrown(() => game.hint(values, marks)).kind, 'bad-options');
   game.free();
+});
+
+test('stepsHere lists one step per technique, easiest first, from a puzzle or a candidate state', () => {
+  const here = stepsHere(CLASSIC.puzzle);
+  const difficulty = new Map(techniques().map((t) => [t.name, t.difficulty]));
+  assert.ok(here.length >= 2);
+  assert.deepEqual(here[0], hint(CLASSIC.puzzle, { techniques: [here[0].technique] }));
+  for (let i = 1; i < here.length; i++) assert.ok(difficulty.get(here[i - 1].technique) <= difficulty.get(here[i].technique));
+  assert.equal(new Set(here.map((s) => s.technique)).size, here.length);
+  assert.deepEqual(stepsHere(CLASSIC.solution), []);
+  assert.equal(thrown(() => stepsHere(CLASSIC.puzzle.slice(1))).kind, 'wrong-length');
 });
 
 test('generate makes a puzzle with exactly one solution, the same for the same seed', () => {
@@ -495,6 +513,10 @@ test('levels() says which levels generate() makes at a size, and generate() refu
   assert.deepEqual(pencilmark.levels(4), ['easy']);
   assert.deepEqual(pencilmark.levels(6), ['easy', 'medium', 'hard', 'expert']);
   assert.deepEqual(pencilmark.levels(9), ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical']);
+  // Practice puzzles: the techniques a size can have, and no other.
+  assert.ok(pencilmark.practisable(9).includes('swordfish') && !pencilmark.practisable(4).includes('swordfish'));
+  assert.ok(!pencilmark.practisable(9).includes('cell-forcing-chain'));
+  assert.equal(thrown(() => generate({ seed: 1, size: 4, technique: 'swordfish' })).kind, 'bad-options');
   const refused = thrown(() => generate({ seed: 1, size: 4, level: 'medium' }));
   assert.equal(refused.kind, 'bad-options');
   assert.match(refused.message, /a 4x4 board has no medium puzzles: the generator makes only easy ones/);
@@ -505,10 +527,10 @@ test('levels() says which levels generate() makes at a size, and generate() refu
 test('pencilmark/search exports the search and nothing of the explaining engine', () => {
   assert.deepEqual(Object.keys(search).sort(), ['countAll', 'countSolutions', 'parse', 'solutions', 'solve', 'solveAll']);
   assert.deepEqual(Object.keys(pencilmark).sort(), [
-    'Game', 'Solver', 'countAll', 'countSolutions', 'generate', 'hint', 'levels', 'parse', 'rate', 'solutions', 'solve', 'solveAll',
-    'steps', 'techniques',
+    'Game', 'Solver', 'countAll', 'countSolutions', 'generate', 'hint', 'levels', 'parse', 'practisable', 'rate', 'solutions',
+    'solve', 'solveAll', 'steps', 'stepsHere', 'techniques',
   ], 'nothing private: no entry of the wasm glue');
-  for (const name of ['Game', 'Solver', 'hint', 'techniques', 'generate', 'levels', 'rate', 'steps']) {
+  for (const name of ['Game', 'Solver', 'hint', 'stepsHere', 'practisable', 'techniques', 'generate', 'levels', 'rate', 'steps']) {
     assert.equal(search[name], undefined, name);
     assert.equal(typeof pencilmark[name], 'function', `pencilmark has ${name}`);
   }
