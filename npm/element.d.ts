@@ -27,10 +27,21 @@ export interface PlayerErrorDetail {
   column?: number;
 }
 
-/** The events of the element: `step` for every event of the solve, `solved` at the end of a solved one. */
+/** The detail of a `completed` event: the person solved the puzzle in play mode. */
+export interface PlayerCompletedDetail {
+  /** The time they spent, in milliseconds. */
+  millis: number;
+}
+
+/**
+ * The events of the element: `step` for every event of the solve, `solved`
+ * at the end of a solved one, `completed` when the person solves it in
+ * play mode.
+ */
 export type PencilmarkPlayerEventMap = Omit<HTMLElementEventMap, 'error'> & {
   step: CustomEvent<Step>;
   solved: CustomEvent<Extract<Step, { kind: 'solved' }>>;
+  completed: CustomEvent<PlayerCompletedDetail>;
   error: CustomEvent<PlayerErrorDetail>;
 };
 
@@ -48,6 +59,8 @@ export declare class PencilmarkPlayer extends HTMLElement {
   techniques: Technique[] | null;
   /** Whether to play as soon as the puzzle is read. */
   autoplay: boolean;
+  /** `watch` (the solver's solve) or `play` (the person solves it on the board). */
+  mode: 'watch' | 'play';
   readonly state: PlayerState;
   /** The last event of the solve, or null before the first. */
   readonly currentStep: Step | null;

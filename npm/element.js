@@ -18,13 +18,20 @@
 //   techniques  technique names to use, in order, comma-separated (as
 //               techniques() names them); absent: all
 //   autoplay    play as soon as the puzzle is read
+//   mode        `watch` (default): the solver's solve, step by step; or
+//               `play`: the person solves it on the board (mouse, touch or
+//               keys; values, pencil marks, undo and redo, clashes at
+//               once, Check, hints from their own position, every step
+//               from here), kept in localStorage per puzzle as on the page
 // Events (not bubbling): `step` (detail: the Step) for every event of the
-// solve, in order; `solved` (detail: the `solved` Step); `error` (detail:
-// {kind, message, line?, column?}) when the puzzle cannot be read, the
-// solver fails, the wasm cannot be loaded (kind `load`) or the worker
-// cannot run (kind `worker`).
+// solve, in order; `solved` (detail: the `solved` Step); `completed`
+// (detail: {millis}) when the person fills the board rightly in play mode;
+// `error` (detail: {kind, message, line?, column?}) when the puzzle cannot
+// be read, the solver fails, the wasm cannot be loaded (kind `load`) or
+// the worker cannot run (kind `worker`).
 
 import { BoardView } from './board.js';
+import { PlayMode } from './play.js';
 import { Player } from './player.js';
 import { errorData } from './protocol.js';
 import { WorkerSolve } from './solver-worker.js';
@@ -68,7 +75,9 @@ button.play { min-width: 5.5em; border-color: #1e40af; background: #1e40af; colo
 button:disabled { opacity: 0.45; cursor: default; }
 button:focus-visible { outline: 2px solid #1e40af; outline-offset: 1px; }
 .status { margin-left: auto; font-weight: 700; }
-.status[data-state="solved"] { color: #15803d; }
+.status[data-state="solved"], .play-status[data-state="solved"] { color: #15803d; }
+.play-status { font-weight: 600; }
+.play-status[data-state="error"] { color: #b91c1c; }
 .status[data-state="stuck"], .status[data-state="unsolvable"], .status[data-state="error"] { color: #b91c1c; }
 .count { color: #64748b; font-variant-numeric: tabular-nums; }
 .sentence { min-height: 4.4em; margin: 8px 0 0; }
@@ -83,6 +92,20 @@ button:focus-visible { outline: 2px solid #1e40af; outline-offset: 1px; }
   font-weight: 600;
 }
 .chip:empty { display: none; }
+.play-controls[hidden], .watch[hidden] { display: none; }
+.pad { display: grid; grid-template-columns: repeat(var(--keys, 9), minmax(0, 1fr)); gap: 4px; margin-top: 8px; }
+.pad button { min-height: 36px; padding: 2px 0; font-size: 16px; font-weight: 600; }
+button[aria-pressed="true"] { border-color: #1e40af; background: #e0e7ff; }
+button.link { padding: 0; border: 0; background: none; color: #1e40af; text-decoration: underline; }
+canvas:focus-visible { outline: 3px solid #1e40af; outline-offset: 2px; }
+.timer { font-variant-numeric: tabular-nums; color: #64748b; }
+.note { margin: 6px 0 0; }
+.note:empty { display: none; }
+.steps-here { max-height: 180px; margin: 6px 0 0; padding-left: 20px; overflow-y: auto; font-size: 13px; }
+.steps-here button.link { color: inherit; text-align: left; text-decoration: none; vertical-align: top; }
+.steps-here button[aria-current] { color: #1e40af; text-decoration: underline; }
+.quiet { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+label { display: flex; align-items: center; gap: 6px; margin-top: 8px; }
 `;
 
 let sheet = null;
@@ -99,11 +122,13 @@ function h(doc, tag, props, ...children) {
 }
 
 export class PencilmarkPlayer extends HTMLElement {
-  static observedAttributes = ['puzzle', 'speed', 'techniques'];
+  static observedAttributes = ['puzzle', 'speed', 'techniques', 'mode'];
 
   #ui;
   #board;
   #player = null;
+  /** The person's game, in play mode. */
+  #play;
   /** 'loading' | 'empty' | 'error' while there is no puzzle to play, else null. */
   #blocked = 'loading';
   /** Whether play() was called while the puzzle was loading. */
@@ -138,13 +163,57 @@ export class PencilmarkPlayer extends HTMLElement {
       text: h(doc, 'span', { class: 'text' }),
     };
     ui.board = h(doc, 'div', { class: 'board blank' }, ui.canvas);
-    root.append(
-      ui.board,
+    ui.watch = h(
+      doc,
+      'div',
+      { class: 'watch' },
       h(doc, 'div', { class: 'bar', part: 'controls' }, ui.play, ui.step, ui.restart, ui.count, ui.status),
       h(doc, 'p', { class: 'sentence', part: 'sentence', 'aria-live': 'polite' }, ui.chip, ui.text),
     );
+    const play = {
+      canvas: ui.canvas,
+      status: h(doc, 'span', { class: 'play-status', part: 'play-status' }),
+      timer: h(doc, 'span', { class: 'timer', role: 'timer', 'aria-label': 'Time spent' }, '0:00'),
+      timerToggle: h(doc, 'button', { type: 'button', class: 'link', 'aria-pressed': 'false', text: 'Hide time' }),
+      pad: h(doc, 'div', { class: 'pad', part: 'pad', role: 'group', 'aria-label': 'Digits' }),
+      notes: button('notes', 'Notes'),
+      erase: button('erase', 'Erase'),
+      undo: button('undo', 'Undo'),
+      redo: button('redo', 'Redo'),
+      auto: h(doc, 'input', { type: 'checkbox' }),
+      check: button('check', 'Check'),
+      hint: button('hint', 'Hint'),
+      apply: button('apply', 'Apply it'),
+      hintText: h(doc, 'p', { class: 'note', role: 'status' }),
+      checkText: h(doc, 'p', { class: 'note', role: 'status' }),
+      announcer: h(doc, 'p', { class: 'quiet', 'aria-live': 'polite' }),
+      steps: h(doc, 'button', { type: 'button', class: 'link', text: 'All steps from here' }),
+      stepsList: h(doc, 'ol', { class: 'steps-here' }),
+    };
+    play.notes.setAttribute('aria-pressed', 'false');
+    play.apply.hidden = true;
+    play.panel = h(
+      doc,
+      'div',
+      { class: 'play-controls', part: 'game' },
+      h(doc, 'div', { class: 'bar' }, play.status, h(doc, 'span', { class: 'timer' }, play.timer, ' ', play.timerToggle)),
+      play.pad,
+      h(doc, 'div', { class: 'bar' }, play.notes, play.erase, play.undo, play.redo),
+      h(doc, 'label', {}, play.auto, 'Fill in the candidates and keep them up to date'),
+      h(doc, 'div', { class: 'bar' }, play.check, play.hint, play.apply, play.steps),
+      play.hintText,
+      play.checkText,
+      play.stepsList,
+      play.announcer,
+    );
+    play.panel.hidden = true;
+    root.append(ui.board, ui.watch, play.panel);
     this.#ui = ui;
     this.#board = new BoardView(ui.canvas, () => this.#frame());
+    this.#play = new PlayMode(doc, this.#board, play, {
+      keys: this,
+      solved: (millis) => this.dispatchEvent(new CustomEvent('completed', { detail: { millis } })),
+    });
     ui.play.addEventListener('click', () => (this.#player?.playing ? this.pause() : this.play()));
     ui.step.addEventListener('click', () => this.step());
     ui.restart.addEventListener('click', () => this.restart());
@@ -153,7 +222,7 @@ export class PencilmarkPlayer extends HTMLElement {
 
   connectedCallback() {
     // Properties set before the element was defined hide the accessors.
-    for (const name of ['puzzle', 'speed', 'techniques', 'autoplay']) {
+    for (const name of ['puzzle', 'speed', 'techniques', 'autoplay', 'mode']) {
       if (Object.prototype.hasOwnProperty.call(this, name)) {
         const value = this[name];
         delete this[name];
@@ -164,7 +233,10 @@ export class PencilmarkPlayer extends HTMLElement {
   }
 
   disconnectedCallback() {
-    // Its solve is freed; the puzzle is read again if the element comes back.
+    // Its solve and game are freed (the game is kept in localStorage); the
+    // puzzle is read again if the element comes back.
+    this.#play.stop();
+    this.#play.drop();
     this.#loadQueued = false;
     this.#generation++;
     this.#player?.close();
@@ -177,6 +249,8 @@ export class PencilmarkPlayer extends HTMLElement {
     if (name === 'speed') {
       this.#player?.setSpeed(this.speed, performance.now());
       this.#board.invalidate();
+    } else if (name === 'mode') {
+      this.#showMode();
     } else if (this.isConnected) {
       this.#queueLoad();
     }
@@ -211,6 +285,33 @@ export class PencilmarkPlayer extends HTMLElement {
   set techniques(names) {
     if (names === null || names === undefined) this.removeAttribute('techniques');
     else this.setAttribute('techniques', Array.isArray(names) ? names.join(',') : String(names));
+  }
+
+  /** `watch` (the solver's solve) or `play` (the person solves it). */
+  get mode() {
+    return this.getAttribute('mode') === 'play' ? 'play' : 'watch';
+  }
+
+  set mode(mode) {
+    this.setAttribute('mode', mode === 'play' ? 'play' : 'watch');
+  }
+
+  /** Shows the mode asked for, once the puzzle is read. */
+  #showMode() {
+    const playing = this.mode === 'play' && !this.#blocked && this.#player?.loaded;
+    this.#ui.watch.hidden = playing;
+    if (playing) {
+      this.#player.pause();
+      this.#play.start(this.puzzle, this.#options(), this.#player.model.puzzle);
+    } else if (this.#play.active) {
+      this.#play.stop();
+      if (this.#player?.loaded) this.#board.show(this.#player);
+    }
+  }
+
+  #options() {
+    const techniques = this.techniques;
+    return techniques === null ? {} : { techniques };
   }
 
   get autoplay() {
@@ -295,8 +396,7 @@ export class PencilmarkPlayer extends HTMLElement {
       this.#block('empty', 'Give the element a puzzle in its puzzle attribute.');
       return;
     }
-    const techniques = this.techniques;
-    const options = techniques === null ? {} : { techniques };
+    const options = this.#options();
     let loading;
     try {
       loading = player.load(text, options);
@@ -317,6 +417,9 @@ export class PencilmarkPlayer extends HTMLElement {
         this.#playWhenLoaded = false;
         this.#ui.board.classList.remove('blank');
         this.#board.show(player);
+        this.#play.drop();
+        if (this.#play.active) this.#play.stop();
+        this.#showMode();
         this.#show();
       },
       (error) => {
@@ -341,6 +444,8 @@ export class PencilmarkPlayer extends HTMLElement {
   /** No puzzle to play: says why, and blanks the board. */
   #block(state, message) {
     this.#player?.pause();
+    this.#play.stop();
+    this.#ui.watch.hidden = false;
     this.#blocked = state;
     this.#message = message;
     this.#ui.board.classList.add('blank');

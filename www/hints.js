@@ -3,22 +3,8 @@
 // sentence. The wiring has the hint computed (in the solver's worker) and
 // draws level 2 and 3 on the board; this file holds the button and the words.
 
+import { whereToLook } from '../npm/places.js';
 import { techniqueStyle } from '../npm/techniques.js';
-
-const HOUSE = { row: 'row', column: 'column', box: 'box' };
-
-/** Where a hint says to look, without giving away a digit. */
-export function whereToLook(step) {
-  const houses = step.houses || (step.house ? [step.house] : []);
-  if (houses.length > 0) return houses.map((h) => `${HOUSE[h.kind]} ${h.index + 1}`).join(', ');
-  const cells = step.cells && step.cells.length > 0 ? step.cells : [step.cell];
-  return cells.map((cell) => cellName(cell, step.side)).join(', ');
-}
-
-/** A cell's name as people write it: `r3c5`. */
-export function cellName(cell, side) {
-  return `r${Math.floor(cell / side) + 1}c${(cell % side) + 1}`;
-}
 
 export class Hints {
   /**

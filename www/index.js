@@ -13,6 +13,7 @@
 
 import './style.css';
 import { BoardView } from '../npm/board.js';
+import { PlayMode } from '../npm/play.js';
 import { Player } from '../npm/player.js';
 import {
   WorkerSolve,
@@ -23,6 +24,7 @@ import {
   practisableInWorker,
   rateInWorker,
 } from '../npm/solver-worker.js';
+import { StepsHere } from '../npm/steps-here.js';
 import { techniqueDifficulty, techniqueStyle } from '../npm/techniques.js';
 import { CellTable } from './cells.js';
 import { Export } from './export.js';
@@ -32,11 +34,9 @@ import { readLink, writeLink } from './link.js';
 import { StepLog } from './log.js';
 import { Navigation } from './navigation.js';
 import { Panel } from './panel.js';
-import { PlayMode } from './play.js';
 import { Practise } from './practise.js';
 import { RatingView } from './rating.js';
 import { SAMPLES } from './samples.js';
-import { StepsHere } from './steps-here.js';
 
 const panel = new Panel(document);
 /** The board's box: its size follows the board's side. */
@@ -172,7 +172,7 @@ const board = new BoardView(document.getElementById('board'), (_update, player) 
 const hints = new Hints(document, moreHint);
 
 /** Every step from the board shown, in watch mode; one chosen is shown as a hint's last level. */
-const stepsHere = new StepsHere(document, { button: 'steps-here', list: 'steps-here-list' }, {
+const stepsHere = new StepsHere(document, { button: document.getElementById('steps-here'), list: document.getElementById('steps-here-list') }, {
   ask: () => player.stepsHere(),
   choose(step) {
     hint = { step, level: 2, asked: null };
@@ -448,7 +448,31 @@ window.addEventListener('hashchange', () => {
   if (location.hash !== linked) open(location.hash);
 });
 
-const playMode = new PlayMode(document, board, { watchFrom, alphabet: () => player.alphabetName });
+/** The play panel's controls, by the names PlayMode gives them. */
+const PLAY_CONTROLS = {
+  canvas: 'board',
+  panel: 'play-panel',
+  status: 'play-status',
+  timer: 'play-timer',
+  timerToggle: 'play-timer-toggle',
+  pad: 'pad',
+  notes: 'play-notes',
+  erase: 'play-erase',
+  undo: 'play-undo',
+  redo: 'play-redo',
+  auto: 'play-auto',
+  check: 'play-check',
+  hint: 'play-hint',
+  apply: 'play-apply',
+  hintText: 'play-hint-text',
+  checkText: 'play-check-text',
+  announcer: 'play-announce',
+  steps: 'play-steps',
+  stepsList: 'play-steps-list',
+  watchFrom: 'watch-from-here',
+};
+const playControls = Object.fromEntries(Object.entries(PLAY_CONTROLS).map(([name, id]) => [name, document.getElementById(id)]));
+const playMode = new PlayMode(document, board, playControls, { keys: document, watchFrom, alphabet: () => player.alphabetName });
 const modeWatch = document.getElementById('mode-watch');
 const modePlay = document.getElementById('mode-play');
 /** The panels of watching, hidden while the person plays. */

@@ -41,6 +41,7 @@ const CSP = [
 // The puzzle of examples/element.
 const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  solution: '534678912672195348198342567859761423426853791713924856961537284287419635345286179',
 };
 const HARD = {
   puzzle: '.....6..78.64.........7..9.35.142.6..67..3..5.......1.43....8...1.6..3......2..7.',
@@ -235,6 +236,55 @@ async function elementTests(context, url, expected) {
       check(kinds.includes('guess'), 'naked singles alone solved the hard puzzle without a guess');
       const used = [...new Set(kinds)].filter((k) => !['candidates', 'guess', 'backtrack', 'solved'].includes(k));
       check(used.join() === 'naked-single', `techniques used: ${used.join()}`);
+    }),
+  );
+}
+
+async function playTests(context, url) {
+  await test('element page: mode="play" lets a person solve it: cells by click and keys, a clash at once, a hint, completed', () =>
+    withPage(context, url, async (page) => {
+      await playerState(page, ['ready']);
+      await player(page, (el) => {
+        window.completed = [];
+        el.addEventListener('completed', (e) => window.completed.push(e.detail));
+        localStorage.clear();
+        el.mode = 'play';
+      });
+      check((await page.locator('pencilmark-player').getAttribute('mode')) === 'play', 'mode does not reflect');
+      await page.locator('pencilmark-player .play-controls').waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+      check(await page.locator('pencilmark-player .watch').isHidden(), 'the watch controls show in play mode');
+      await page.locator('pencilmark-player .pad button').first().waitFor({ timeout: TIMEOUT_MS });
+      const box = await page.locator('pencilmark-player canvas[part="board"]').boundingBox();
+      const pick = (cell) => page.mouse.click(box.x + ((cell % 9) + 0.5) * (box.width / 9), box.y + (Math.floor(cell / 9) + 0.5) * (box.height / 9));
+      const announced = () => text(page, 'pencilmark-player .quiet');
+      // r1c3 takes r1c1's 5: the clash is said at once, and undone.
+      await pick(2);
+      await page.keyboard.press('5');
+      await page.waitForFunction(() => /both hold 5/.test(document.querySelector('pencilmark-player').shadowRoot.querySelector('.play-status').textContent));
+      await page.keyboard.press('Control+z');
+      await page.locator('pencilmark-player button.hint').click();
+      await page.waitForFunction(() => /look at/.test(document.querySelector('pencilmark-player').shadowRoot.querySelector('.play-controls p.note').textContent));
+      await page.screenshot({ path: join(shots, 'package-element-play.png') });
+      // The solution, cell by cell, some by the pad: completed.
+      const empty = [...CLASSIC.puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+      for (const [n, cell] of empty.entries()) {
+        await pick(cell);
+        if (n % 2 === 0) await page.keyboard.press(CLASSIC.solution[cell]);
+        else await page.locator(`pencilmark-player .pad button:text-is("${CLASSIC.solution[cell]}")`).click();
+      }
+      check((await announced()).length > 0, 'the live region says nothing');
+      await page.waitForFunction(() => window.completed.length === 1, null, { timeout: TIMEOUT_MS });
+      const [done] = await page.evaluate(() => window.completed);
+      check(Number.isFinite(done.millis) && done.millis > 0, `completed says ${JSON.stringify(done)}`);
+      const status = await text(page, 'pencilmark-player .play-status');
+      check(/^Solved in \d+:\d\d\. Well done\.$/.test(status), `the status says "${status}"`);
+      await page.screenshot({ path: join(shots, 'package-element-completed.png') });
+      // Back to watching: the solver's controls.
+      await player(page, (el) => {
+        el.mode = 'watch';
+      });
+      await page.locator('pencilmark-player .watch').waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+      check(await page.locator('pencilmark-player .play-controls').isHidden(), 'the play controls stay in watch mode');
     }),
   );
 }
@@ -457,6 +507,7 @@ async function main() {
     const elementServer = await serve(element, headers);
     servers.push(elementServer);
     await elementTests(context, elementServer.url, expected);
+    await playTests(context, elementServer.url);
     await noBundlerTests(context, elementServer.url, expected);
     const webpackServer = await serve(webpack, headers);
     servers.push(webpackServer);

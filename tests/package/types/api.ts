@@ -137,6 +137,10 @@ player.speed = 0.5;
 player.techniques = ['naked-single', 'hidden-single'];
 player.addEventListener('step', (event) => console.log(describe(event.detail)));
 player.addEventListener('solved', (event) => console.log(event.detail.placements));
+player.mode = 'play';
+player.addEventListener('completed', (event) => console.log(event.detail.millis));
+// @ts-expect-error: not a mode
+player.mode = 'race';
 player.addEventListener('error', (event) => {
   const detail: PlayerErrorDetail = event.detail;
   console.log(detail.kind, detail.message, detail.line);

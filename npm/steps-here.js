@@ -1,20 +1,21 @@
 // "All steps here": every step available from the board shown, easiest
 // first (one per technique, from the solver's worker), as a list of
-// buttons; choosing one shows it on the board. Used by watching (hints.js
-// beside it) and by play mode, each with its own button and list.
+// buttons; choosing one shows it on the board. Used by the page's watching
+// and by play mode (the page's and the element's), each with its own
+// button and list.
 
-import { techniqueStyle } from '../npm/techniques.js';
+import { techniqueStyle } from './techniques.js';
 
 export class StepsHere {
   /**
    * @param doc the document
-   * @param ids {button, list}: the ids of the button that asks and of the list
+   * @param ui {button, list}: the button that asks, and the list (an `ol`)
    * @param on {ask(): Promise<{steps, mistakes?}>, choose(step)}
    */
-  constructor(doc, ids, on) {
+  constructor(doc, ui, on) {
     this.doc = doc;
-    this.button = doc.getElementById(ids.button);
-    this.list = doc.getElementById(ids.list);
+    this.button = ui.button;
+    this.list = ui.list;
     this.on = on;
     this.asked = null;
     this.button.addEventListener('click', () => this.open());

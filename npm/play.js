@@ -1,14 +1,15 @@
-// Play mode: the person solves the puzzle on the board. The entries and
-// their history are a Play (npm/game.js); the rules answer from the
-// solver's worker (a WorkerGame: open candidates, clashes, mistakes and a
-// hint from the person's own position); this file wires the board, the
-// keys, the digit pad and the play panel's words.
+// Play mode: the person solves the puzzle on the board, on the page and in
+// <pencilmark-player mode="play">. The entries and their history are a
+// Play (game.js); the rules answer from the solver's worker (a WorkerGame:
+// open candidates, clashes, mistakes and a hint from the person's own
+// position); this file wires the board, the keys, the digit pad and the
+// play controls' words, given as elements.
 
-import { Play, clockText, restorePlay, savePlay } from '../npm/game.js';
-import { WorkerGame } from '../npm/solver-worker.js';
-import { techniqueStyle } from '../npm/techniques.js';
-import { cellName, whereToLook } from './hints.js';
+import { Play, clockText, restorePlay, savePlay } from './game.js';
+import { cellName, whereToLook } from './places.js';
+import { WorkerGame } from './solver-worker.js';
 import { StepsHere } from './steps-here.js';
+import { techniqueStyle } from './techniques.js';
 
 /** Where a game is kept in localStorage: this and the puzzle's text. */
 const STORE = 'pencilmark.play.1:';
@@ -65,32 +66,40 @@ export class PlayMode {
   /**
    * @param doc the document
    * @param board the BoardView, which draws the game while the person plays
-   * @param on {watchFrom(text): the person asked to watch the solver go on
-   *   from their position, given as a candidate grid; alphabet(): the
-   *   alphabet to write it in, which the solver reads back}
+   * @param ui the controls (elements): canvas (the board's), panel (shown
+   *   while playing), status, timer, timerToggle, pad (filled with a key
+   *   per digit), notes, erase, undo, redo, auto (a checkbox), check,
+   *   hint, apply, hintText, checkText, announcer (a live region), steps
+   *   and stepsList (All steps from here), and watchFrom (optional)
+   * @param on {keys: where key presses are listened for (the document, or
+   *   an element); watchFrom(text) (with ui.watchFrom): the person asked
+   *   to watch the solver go on from their position, given as a candidate
+   *   grid, written in alphabet(); store: whether games are kept in
+   *   localStorage (default true); solved(millis): after a full, right
+   *   board}
    */
-  constructor(doc, board, on) {
+  constructor(doc, board, ui, on) {
     this.on = on;
-    const $ = (id) => doc.getElementById(id);
     this.doc = doc;
     this.board = board;
-    this.canvas = $('board');
-    this.panel = $('play-panel');
-    this.status = $('play-status');
-    this.timer = $('play-timer');
-    this.timerToggle = $('play-timer-toggle');
-    this.pad = $('pad');
-    this.notesButton = $('play-notes');
-    this.undoButton = $('play-undo');
-    this.redoButton = $('play-redo');
-    this.eraseButton = $('play-erase');
-    this.auto = $('play-auto');
-    this.checkButton = $('play-check');
-    this.hintButton = $('play-hint');
-    this.applyButton = $('play-apply');
-    this.hintText = $('play-hint-text');
-    this.checkText = $('play-check-text');
-    this.announcer = $('play-announce');
+    this.ui = ui;
+    this.canvas = ui.canvas;
+    this.panel = ui.panel;
+    this.status = ui.status;
+    this.timer = ui.timer;
+    this.timerToggle = ui.timerToggle;
+    this.pad = ui.pad;
+    this.notesButton = ui.notes;
+    this.undoButton = ui.undo;
+    this.redoButton = ui.redo;
+    this.eraseButton = ui.erase;
+    this.auto = ui.auto;
+    this.checkButton = ui.check;
+    this.hintButton = ui.hint;
+    this.applyButton = ui.apply;
+    this.hintText = ui.hintText;
+    this.checkText = ui.checkText;
+    this.announcer = ui.announcer;
     this.active = false;
     /** The game: {text, options, worker (WorkerGame), play (Play)}, for the puzzle shown. */
     this.game = null;
@@ -102,7 +111,7 @@ export class PlayMode {
     this.hint = { answer: null, level: 0 };
     this.source = new PlayBoard(this);
     this.clock = null;
-    this.stepsHere = new StepsHere(doc, { button: 'play-steps', list: 'play-steps-list' }, {
+    this.stepsHere = new StepsHere(doc, { button: ui.steps, list: ui.stepsList }, {
       ask: () => {
         const { values, marks } = this.play.position();
         return this.game.worker.steps(values, marks);
@@ -120,12 +129,12 @@ export class PlayMode {
     this.notesButton.addEventListener('click', () => this.setNotes(!this.play.notes));
     this.undoButton.addEventListener('click', () => this.undo());
     this.redoButton.addEventListener('click', () => this.redo());
-    this.eraseButton.addEventListener('click', () => this.moved(this.play.erase()));
+    this.eraseButton.addEventListener('click', () => this.over() || this.moved(this.play.erase()));
     this.auto.addEventListener('change', () => this.moved(this.play.setAuto(this.auto.checked)));
     this.checkButton.addEventListener('click', () => this.check().catch((err) => this.failed(err)));
     this.hintButton.addEventListener('click', () => this.moreHint().catch((err) => this.failed(err)));
     this.applyButton.addEventListener('click', () => this.applyHint());
-    doc.getElementById('watch-from-here').addEventListener('click', () => this.watchFromHere().catch((err) => this.failed(err)));
+    ui.watchFrom?.addEventListener('click', () => this.watchFromHere().catch((err) => this.failed(err)));
     this.timerToggle.addEventListener('click', () => {
       const hide = this.timerToggle.getAttribute('aria-pressed') !== 'true';
       this.timerToggle.setAttribute('aria-pressed', String(hide));
@@ -140,7 +149,7 @@ export class PlayMode {
       this.canvas.focus({ preventScroll: true });
       this.select(cell);
     });
-    doc.addEventListener('keydown', (e) => this.key(e));
+    on.keys.addEventListener('keydown', (e) => this.key(e));
     doc.addEventListener('visibilitychange', () => {
       if (!this.play || !this.active) return;
       if (doc.hidden) {
@@ -217,6 +226,7 @@ export class PlayMode {
       this.checkText.textContent = 'The position in the link does not fit this puzzle: starting afresh.';
     }
     let saved = null;
+    if (this.on.store === false) return new Play(side, givens);
     try {
       saved = JSON.parse(localStorage.getItem(STORE + text) ?? 'null');
     } catch {
@@ -227,7 +237,7 @@ export class PlayMode {
 
   /** Keeps the game in localStorage, for a return to the puzzle; says so when it cannot. */
   save() {
-    if (!this.play || !this.game) return;
+    if (!this.play || !this.game || this.on.store === false) return;
     try {
       localStorage.setItem(STORE + this.game.text, JSON.stringify(savePlay(this.play, performance.now())));
       this.saveFailed = false;
@@ -294,7 +304,9 @@ export class PlayMode {
 
   key(e) {
     if (!this.active || !this.play || e.defaultPrevented) return;
-    const target = e.target instanceof Element ? e.target : null;
+    // Inside a shadow root the event's target is its host: the path has the element pressed.
+    const pressed = e.composedPath?.()[0] ?? e.target;
+    const target = pressed instanceof Element ? pressed : null;
     if (target?.closest('textarea, input, select, summary')) return;
     const ctrl = e.ctrlKey || e.metaKey;
     const key = e.key;
@@ -319,14 +331,14 @@ export class PlayMode {
       return;
     }
     const digit = this.digitOf(e);
-    if (digit > 0 && (target === this.canvas || target === this.doc.body || target?.closest('#play-panel'))) {
+    if (digit > 0 && (target === this.canvas || target === this.doc.body || this.panel.contains(target))) {
       handled();
       this.enter(digit, e.shiftKey || this.play.notes);
       return;
     }
     if (key === 'Delete' || key === 'Backspace' || (key === '0' && digit === 0)) {
       handled();
-      this.moved(this.play.erase());
+      if (!this.over()) this.moved(this.play.erase());
     } else if ((key === 'n' || key === 'N') && digit === 0) {
       handled();
       this.setNotes(!this.play.notes);
@@ -371,7 +383,7 @@ export class PlayMode {
   }
 
   enter(digit, asMark = this.play.notes) {
-    if (!this.play) return;
+    if (!this.play || this.over()) return;
     const cell = this.play.selected;
     if (cell < 0) {
       this.setDigit(digit);
@@ -394,11 +406,13 @@ export class PlayMode {
   }
 
   undo() {
+    if (this.over()) return;
     const move = this.play?.undo();
     if (move) this.afterChange(move, 'Undone');
   }
 
   redo() {
+    if (this.over()) return;
     const move = this.play?.redo();
     if (move) this.afterChange(move, 'Redone');
   }
@@ -407,6 +421,13 @@ export class PlayMode {
   moved(move) {
     if (!move) return;
     this.afterChange(move, null);
+  }
+
+  /** Whether the board takes no more moves: it is solved, and the game over. */
+  over() {
+    if (!this.play?.solved) return false;
+    this.announce('Solved: the game is over.');
+    return true;
   }
 
   afterChange(move, verb) {
@@ -475,6 +496,7 @@ export class PlayMode {
     this.board.invalidate();
     this.refresh();
     this.save();
+    this.on.solved?.(this.play.elapsed(now));
   }
 
   /** The cells shown in the wrong: those of clashes, and of the mistakes a check or a hint found. */
@@ -611,8 +633,10 @@ export class PlayMode {
   /** The buttons' state. */
   refresh() {
     const play = this.play;
-    this.undoButton.disabled = play.done.length === 0;
-    this.redoButton.disabled = play.undone.length === 0;
+    this.undoButton.disabled = play.solved || play.done.length === 0;
+    this.redoButton.disabled = play.solved || play.undone.length === 0;
+    this.eraseButton.disabled = play.solved;
+    this.auto.disabled = play.solved;
     this.hintButton.disabled = play.solved;
     this.checkButton.disabled = play.solved;
     this.stepsHere.enable(!play.solved);
