@@ -1,7 +1,8 @@
 // <pencilmark-player>: the page's player as a custom element, for any site.
 // Self-contained: a shadow root holds the canvas board (drawn by the page's
 // own renderer), Play/Pause, Step and Restart, the status and the current
-// step's sentence. Importing this module defines the element. The elements
+// step's sentence. Importing this module defines the element (and, where
+// there is no DOM, as in server-side rendering, throws nothing). The elements
 // of a document solve in one Web Worker they share (solver-worker.js), which
 // loads the wasm once, from beside this package's files (via
 // import.meta.url); the main thread only keeps the events and draws them
@@ -121,7 +122,14 @@ function h(doc, tag, props, ...children) {
   return element;
 }
 
-export class PencilmarkPlayer extends HTMLElement {
+/**
+ * What the element extends: HTMLElement in a browser. Imported where there
+ * is no DOM (server-side rendering in Node), the module defines the class
+ * over a stand-in and registers nothing, rather than throwing.
+ */
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class PencilmarkPlayer extends ElementBase {
   static observedAttributes = ['puzzle', 'speed', 'techniques', 'mode'];
 
   #ui;
@@ -509,4 +517,6 @@ export class PencilmarkPlayer extends HTMLElement {
   }
 }
 
-if (!customElements.get('pencilmark-player')) customElements.define('pencilmark-player', PencilmarkPlayer);
+if (globalThis.customElements && !customElements.get('pencilmark-player')) {
+  customElements.define('pencilmark-player', PencilmarkPlayer);
+}

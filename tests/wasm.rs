@@ -1538,11 +1538,11 @@ fn a_bad_option_is_named_with_what_it_takes() {
     );
     assert_eq!(
         said(r#"{"maxGuesses": 2.5}"#),
-        "bad options: maxGuesses: expected a whole number from 0, not 2.5"
+        "bad options: maxGuesses: expected a whole number from 0 to 2^53 - 1, or a BigInt below 2^64, not 2.5"
     );
     assert_eq!(
         said(r#"{"maxGuesses": -1}"#),
-        "bad options: maxGuesses: expected a whole number from 0, not -1"
+        "bad options: maxGuesses: expected a whole number from 0 to 2^53 - 1, or a BigInt below 2^64, not -1"
     );
     assert_eq!(
         said(r#"{"maxMillis": "soon"}"#),

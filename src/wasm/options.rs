@@ -187,7 +187,12 @@ impl FromJs for u64 {
             Some(_) => None,
             None => u64::try_from(value.clone()).ok(),
         };
-        whole.ok_or_else(|| expected("a whole number from 0", value))
+        whole.ok_or_else(|| {
+            expected(
+                "a whole number from 0 to 2^53 - 1, or a BigInt below 2^64",
+                value,
+            )
+        })
     }
 }
 

@@ -513,6 +513,9 @@ test('levels() says which levels generate() makes at a size, and generate() refu
   assert.deepEqual(pencilmark.levels(4), ['easy']);
   assert.deepEqual(pencilmark.levels(6), ['easy', 'medium', 'hard', 'expert']);
   assert.deepEqual(pencilmark.levels(9), ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical']);
+  // A seed above what a number holds exactly says what it may be.
+  assert.match(thrown(() => generate({ seed: 2 ** 60 })).message, /seed: expected a whole number from 0 to 2\^53 - 1, or a BigInt below 2\^64, not/);
+  assert.equal(typeof generate({ seed: 2n ** 60n }).puzzle, 'string');
   // Practice puzzles: the techniques a size can have, and no other.
   assert.ok(pencilmark.practisable(9).includes('swordfish') && !pencilmark.practisable(4).includes('swordfish'));
   assert.ok(!pencilmark.practisable(9).includes('cell-forcing-chain'));
@@ -520,6 +523,13 @@ test('levels() says which levels generate() makes at a size, and generate() refu
   const refused = thrown(() => generate({ seed: 1, size: 4, level: 'medium' }));
   assert.equal(refused.kind, 'bad-options');
   assert.match(refused.message, /a 4x4 board has no medium puzzles: the generator makes only easy ones/);
+});
+
+test('every entry of the package imports in Node without a DOM (server-side rendering)', async () => {
+  const element = await import('pencilmark/element');
+  assert.equal(typeof element.PencilmarkPlayer, 'function');
+  assert.equal(globalThis.customElements, undefined, 'a test without a DOM');
+  assert.equal(typeof (await import('pencilmark/search')).solve, 'function');
 });
 
 // ---- pencilmark/search: the search alone, in a wasm module of its own ----
