@@ -163,8 +163,6 @@ export class PlayMode {
     doc.defaultView.addEventListener('pagehide', () => {
       if (this.active) this.save();
     });
-    /** Called after each move (the wiring writes the link). */
-    this.onMove = null;
   }
 
   /**
@@ -437,7 +435,6 @@ export class PlayMode {
     if (cell >= 0 && cell !== this.play.selected && move.changes.length === 1) this.play.select(cell);
     this.announce(verb ? `${verb}: ${this.describe(move)}` : this.describe(move));
     this.save();
-    this.onMove?.();
     this.auto.checked = this.play.auto;
     this.refresh();
     this.review().catch((err) => this.failed(err));
@@ -665,7 +662,7 @@ export class PlayMode {
 
 /** The options of a Game from the options a puzzle was loaded with. */
 function gameOptions(options = {}) {
-  const keep = ['format', 'alphabet', 'boxWidth', 'boxHeight', 'forcingChains'];
+  const keep = ['format', 'alphabet', 'boxWidth', 'boxHeight', 'techniques', 'forcingChains'];
   return Object.fromEntries(Object.entries(options).filter(([key]) => keep.includes(key)));
 }
 
