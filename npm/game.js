@@ -179,6 +179,33 @@ export class Play {
     return this.apply(changes, false);
   }
 
+  /**
+   * Takes candidates out of empty cells as one move (a hint's eliminations
+   * applied): with automatic candidates they are struck; by hand, a cell
+   * without marks (which stands for every candidate open there) is first
+   * marked with its open candidates, less the ones taken out.
+   * @param removals [{cell, digit}]
+   */
+  removeCandidates(removals) {
+    const byCell = new Map();
+    for (const { cell, digit } of removals) {
+      if (this.values[cell]) continue;
+      if (!byCell.has(cell)) byCell.set(cell, new Set());
+      byCell.get(cell).add(digit);
+    }
+    const changes = [];
+    for (const [cell, digits] of byCell) {
+      const at = cell * this.side;
+      const unmarked = !this.auto && !this.marks.subarray(at, at + this.side).includes(1);
+      for (let d = 1; d <= this.side; d++) {
+        const i = at + d - 1;
+        if (digits.has(d)) changes.push([this.auto ? 'struck' : 'marks', i, this.auto ? 1 : 0]);
+        else if (unmarked) changes.push(['marks', i, this.open[i]]);
+      }
+    }
+    return this.apply(changes);
+  }
+
   /** Makes a move: `changes` are [array, index, value]; `auto` the setting after it. */
   apply(changes, auto = this.auto) {
     const move = { changes: [], auto: [this.auto, auto] };

@@ -597,24 +597,12 @@ export class PlayMode {
   applyHint() {
     const { answer } = this.hint;
     if (!answer || this.hint.level < 3) return;
-    const side = this.play.side;
-    const changes = [];
     // A value takes its digit out of its peers' marks by itself.
-    if (answer.kind === 'place') changes.push(['values', answer.cell, answer.digit]);
-    for (const { cell, digit } of answer.kind === 'eliminate' ? answer.removals : []) {
-      if (this.play.values[cell]) continue;
-      const i = cell * side + digit - 1;
-      if (this.play.auto) {
-        changes.push(['struck', i, 1]);
-        continue;
-      }
-      // A cell without marks stands for all its open candidates: it is
-      // marked with them first, less the one removed.
-      const unmarked = !this.play.marks.slice(cell * side, (cell + 1) * side).includes(1);
-      if (unmarked) for (let d = 1; d <= side; d++) changes.push(['marks', cell * side + d - 1, d === digit ? 0 : this.play.open[cell * side + d - 1]]);
-      else changes.push(['marks', i, 0]);
-    }
-    this.moved(this.play.apply(mergeChanges(changes)));
+    const move =
+      answer.kind === 'place'
+        ? this.play.apply([['values', answer.cell, answer.digit]])
+        : this.play.removeCandidates(answer.removals);
+    this.moved(move);
   }
 
   dropHint() {
@@ -664,13 +652,6 @@ export class PlayMode {
 function gameOptions(options = {}) {
   const keep = ['format', 'alphabet', 'boxWidth', 'boxHeight', 'techniques', 'forcingChains'];
   return Object.fromEntries(Object.entries(options).filter(([key]) => keep.includes(key)));
-}
-
-/** Changes with one per place, the last for each winning. */
-function mergeChanges(changes) {
-  const last = new Map();
-  for (const change of changes) last.set(`${change[0]}:${change[1]}`, change);
-  return [...last.values()];
 }
 
 /**

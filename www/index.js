@@ -505,10 +505,14 @@ function setMode(play, shared = null, { board: taken = null, keep = false } = {}
 }
 
 const takeOverButton = document.getElementById('take-over');
-takeOverButton.addEventListener('click', () => {
-  if (!player?.loaded || player.playing) return;
+/** Plays on from the solver's board at the step shown: it becomes the person's position. */
+function takeOver() {
   const { values, candidates } = player.model;
   setMode(true, null, { board: { values: Uint8Array.from(values), candidates: Uint8Array.from(candidates) } });
+}
+
+takeOverButton.addEventListener('click', () => {
+  if (player?.loaded && !player.playing) takeOver();
 });
 
 modeWatch.addEventListener('click', () => setMode(false));
@@ -540,8 +544,7 @@ async function practiseTechnique({ size, technique }) {
   // The board of a step jumped to is made in the next frame.
   while (!player.model.values) await new Promise((resolve) => requestAnimationFrame(resolve));
   if (playing) {
-    const { values, candidates } = player.model;
-    setMode(true, null, { board: { values: Uint8Array.from(values), candidates: Uint8Array.from(candidates) } });
+    takeOver();
     return `Your board is the one just before the ${label}: find it (Hint helps).`;
   }
   return `The board is the one just before the ${label}: find it, then Step to see it.`;

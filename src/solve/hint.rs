@@ -29,18 +29,34 @@ pub fn hint(
     techniques: &[Technique],
     forcing_chains: bool,
 ) -> Step {
+    let unique = has_one_solution(puzzle, state.as_ref());
+    let state = state.unwrap_or_else(|| Candidates::new(puzzle.givens()));
+    first_step(puzzle, state, techniques.to_vec(), unique, forcing_chains)
+}
+
+/// Whether the fast search finds exactly one solution from `state` (the
+/// givens' when None) within [`Stepper::CHECK_GUESSES`] guesses: then the
+/// uniqueness techniques may be used.
+fn has_one_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> bool {
     let budget = &mut Budget::new(Stepper::CHECK_GUESSES, None);
-    let unique = Query::with_state(puzzle, state.as_ref()).check(false, budget) == Ok(true);
+    Query::with_state(puzzle, state).check(false, budget) == Ok(true)
+}
+
+/// The step a solve without guessing takes first from `state`.
+fn first_step(
+    puzzle: &Puzzle,
+    state: Candidates,
+    techniques: Vec<Technique>,
+    assume_unique: bool,
+    forcing_chains: bool,
+) -> Step {
     let options = Options {
-        techniques: techniques.to_vec(),
+        techniques,
         guessing: false,
-        assume_unique: unique,
+        assume_unique,
         forcing_chains,
     };
-    let mut stepper = match state {
-        Some(state) => Stepper::from_state(puzzle, state, options),
-        None => Stepper::new(puzzle, options),
-    };
+    let mut stepper = Stepper::from_state(puzzle, state, options);
     // The first event is the candidates; a second always follows it, for
     // a solve without guessing ends on a deduction or a final event.
     stepper.next();
@@ -63,21 +79,11 @@ pub fn steps_here(
     techniques: &[Technique],
     forcing_chains: bool,
 ) -> Vec<Step> {
-    let budget = &mut Budget::new(Stepper::CHECK_GUESSES, None);
-    let unique = Query::with_state(puzzle, state.as_ref()).check(false, budget) == Ok(true);
+    let unique = has_one_solution(puzzle, state.as_ref());
     let state = state.unwrap_or_else(|| Candidates::new(puzzle.givens()));
     let first = |techniques: Vec<Technique>, forcing_chains: bool| {
-        let options = Options {
-            techniques,
-            guessing: false,
-            assume_unique: unique,
-            forcing_chains,
-        };
-        let mut stepper = Stepper::from_state(puzzle, state.clone(), options);
-        stepper.next();
-        stepper
-            .next()
-            .filter(|step| matches!(step, Step::Place { .. } | Step::Eliminate { .. }))
+        let step = first_step(puzzle, state.clone(), techniques, unique, forcing_chains);
+        matches!(step, Step::Place { .. } | Step::Eliminate { .. }).then_some(step)
     };
     let mut order: Vec<Technique> = techniques
         .iter()

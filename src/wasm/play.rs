@@ -74,13 +74,18 @@ impl Game {
         Position::new(&self.puzzle, values, marks).map_err(to_js)
     }
 
-    fn solution(&mut self) -> Option<&Grid> {
+    /// Looks for the one solution, the first time it is needed.
+    fn solve_once(&mut self) {
         let puzzle = &self.puzzle;
-        let found = self.solution.get_or_insert_with(|| {
+        self.solution.get_or_insert_with(|| {
             let cells = Query::new(puzzle).unique(&mut Budget::unlimited()).ok()?;
             Some(Grid::of_digits(puzzle.geometry(), &cells))
         });
-        found.as_ref()
+    }
+
+    /// The one solution, once looked for ([`Game::solve_once`]).
+    fn solution(&self) -> Option<&Grid> {
+        self.solution.as_ref().and_then(Option::as_ref)
     }
 
     /// The givens, row-major: 0 for an empty cell, else the digit. The
@@ -95,6 +100,7 @@ impl Game {
     /// are only clashes.
     #[wasm_bindgen(js_name = hasOneSolution)]
     pub fn has_one_solution(&mut self) -> bool {
+        self.solve_once();
         self.solution().is_some()
     }
 
@@ -123,9 +129,8 @@ impl Game {
     /// taken out. Empty when all is well so far.
     #[wasm_bindgen(unchecked_return_type = "Mistake[]")]
     pub fn mistakes(&mut self, values: &[u8], marks: &[u8]) -> Result<JsValue, JsValue> {
-        let solution = self.solution().cloned();
-        let position = self.position(values, marks)?;
-        to_plain(&position.mistakes(solution.as_ref()))
+        self.solve_once();
+        to_plain(&self.position(values, marks)?.mistakes(self.solution()))
     }
 
     /// The position as text in a format (`line`, `grid`, `candidates`,
@@ -150,9 +155,9 @@ impl Game {
     /// when the position has mistakes, those (`mistakes`) and no steps.
     #[wasm_bindgen(unchecked_return_type = "Available")]
     pub fn steps(&mut self, values: &[u8], marks: &[u8]) -> Result<JsValue, JsValue> {
-        let solution = self.solution().cloned();
+        self.solve_once();
         let position = self.position(values, marks)?;
-        to_plain(&position.available(solution.as_ref(), &self.techniques, self.forcing_chains))
+        to_plain(&position.available(self.solution(), &self.techniques, self.forcing_chains))
     }
 
     /// The hint from the position: its mistakes first (`kind: "mistakes"`,
@@ -160,8 +165,8 @@ impl Game {
     /// from the player's own values and marks, as `hint()` gives it.
     #[wasm_bindgen(unchecked_return_type = "PositionHint")]
     pub fn hint(&mut self, values: &[u8], marks: &[u8]) -> Result<JsValue, JsValue> {
-        let solution = self.solution().cloned();
+        self.solve_once();
         let position = self.position(values, marks)?;
-        to_plain(&position.hint(solution.as_ref(), &self.techniques, self.forcing_chains))
+        to_plain(&position.hint(self.solution(), &self.techniques, self.forcing_chains))
     }
 }

@@ -201,3 +201,24 @@ test('taking over a board is one move, undone like any other', () => {
   review();
   assert.deepEqual(board(play), before);
 });
+
+test('a hint’s eliminations applied: an unmarked cell is marked with what is left, a struck one with auto', () => {
+  const { play, review } = started();
+  // r1c3 (open 1, 2, 4), unmarked; two removals there and one in r1c4 (open 2, 6).
+  const move = play.removeCandidates([
+    { cell: 2, digit: 1 },
+    { cell: 2, digit: 2 },
+    { cell: 3, digit: 6 },
+    { cell: 0, digit: 5 },
+  ]);
+  assert.deepEqual(play.shownMarks(2), [4]);
+  assert.deepEqual(play.shownMarks(3), [2]);
+  assert.equal(play.done.length, 1, 'one move');
+  play.undo();
+  review();
+  assert.deepEqual([play.shownMarks(2), play.shownMarks(3)], [[], []]);
+  play.setAuto(true);
+  play.removeCandidates([{ cell: 2, digit: 1 }]);
+  assert.deepEqual(play.shownMarks(2), [2, 4]);
+  assert.ok(move.changes.every(([name]) => name === 'marks'));
+});
