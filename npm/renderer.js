@@ -21,6 +21,8 @@ export const INK = {
   clash: '#b91c1c',
 };
 const FLASH_LEVELS = 14;
+/** Milliseconds of cell drawing a frame may take before the rest waits for the next. */
+const DRAW_BUDGET_MS = 8;
 /** Below this size (CSS pixels) candidates are drawn as dots, not symbols. */
 const MIN_CANDIDATE_FONT = 7;
 
@@ -188,6 +190,8 @@ export class Renderer {
     this.frameKey = null;
     this.flashes = new Map();
     this.metrics = new Map();
+    // The cell the next frame's drawing starts from.
+    this.next = 0;
   }
 
   /** A new board shape: everything is drawn afresh on the next frame. */
@@ -226,7 +230,7 @@ export class Renderer {
     this.flashes.clear();
   }
 
-  /** Draws what changed. Returns true while an animation needs more frames. */
+  /** Draws what changed. Returns true while a blink, or cells left for later, need more frames. */
   draw(model, now) {
     if (!this.puzzle || !this.width) return false;
     if (!this.layout) {
@@ -246,13 +250,30 @@ export class Renderer {
     }
     const h = highlights(model);
     const n = this.keys.length;
-    for (let cell = 0; cell < n; cell++) {
+    // Cells are drawn for a few milliseconds a frame at most, on from where
+    // the last frame stopped: on a slow CPU a step that changes the whole
+    // board (a jump on the timeline, a backtrack) is drawn over a few frames
+    // rather than holding up one.
+    const deadline = performance.now() + DRAW_BUDGET_MS;
+    let drawn = 0;
+    let pending = false;
+    for (let i = 0; i < n; i++) {
+      const cell = (this.next + i) % n;
       const look = this.look(model, h, cell, solved, now);
       if (look.key !== this.keys[cell]) {
         this.drawCell(cell, look);
         this.keys[cell] = look.key;
+        drawn++;
+        if (drawn % 8 === 0 && i < n - 1 && performance.now() > deadline) {
+          this.next = (cell + 1) % n;
+          pending = true;
+          break;
+        }
       }
     }
+    // Whether the board shows all of the model yet, for tests and tools.
+    const complete = pending ? 'part' : 'all';
+    if (this.canvas.dataset.drawn !== complete) this.canvas.dataset.drawn = complete;
     const arrows = linksKey(model.step);
     if (arrows !== this.arrows) {
       this.overlayCtx.clearRect(0, 0, this.width, this.height);
@@ -273,7 +294,7 @@ export class Renderer {
     // How many cells are blinking, for tests and tools.
     const flashing = String(this.flashes.size);
     if (this.canvas.dataset.flashing !== flashing) this.canvas.dataset.flashing = flashing;
-    return this.flashes.size > 0;
+    return pending || this.flashes.size > 0;
   }
 
   /**
@@ -653,10 +674,6 @@ export class Renderer {
     const x = L.xs[cell % side];
     const y = L.ys[Math.floor(cell / side)];
     const cs = L.cs;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(x, y, cs, cs);
-    ctx.clip();
     ctx.fillStyle = look.bg;
     ctx.fillRect(x, y, cs, cs);
     if (look.flash > 0) {
@@ -671,7 +688,12 @@ export class Renderer {
       this.drawCandidates(x, y, look);
     }
     if (look.fin) {
-      // Fins are hatched, so they read apart from the body without colour.
+      // Fins are hatched, so they read apart from the body without colour;
+      // the hatching alone crosses the cell's edges, so it alone is clipped.
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(x, y, cs, cs);
+      ctx.clip();
       ctx.strokeStyle = look.struckColour;
       ctx.globalAlpha = 0.35;
       ctx.lineWidth = Math.max(1, Math.round(cs * 0.03));
@@ -682,6 +704,7 @@ export class Renderer {
       }
       ctx.stroke();
       ctx.globalAlpha = 1;
+      ctx.restore();
     }
     if (look.outline) {
       const lw = Math.max(1.5, Math.round(cs * 0.05));
@@ -705,7 +728,6 @@ export class Renderer {
       ctx.fillRect(x, y, size, size);
       this.text(String(look.badge), x + size / 2, y + size / 2, Math.round(size * 0.8), 700, '#ffffff');
     }
-    ctx.restore();
   }
 
   drawCandidates(x, y, look) {

@@ -155,6 +155,8 @@ const board = new BoardView(document.getElementById('board'), (_update, player) 
   takeOverButton.disabled = player.playing;
   hints.enable(!player.playing && !player.finished);
   stepsHere.enable(!player.playing && !player.finished);
+  // A long log is filled over the frames, a few entries in each.
+  if (log.fill(player)) board.invalidate();
   // Words that change every frame cannot be read, and laying them out costs
   // the frame: while the solve moves they follow a few times a second.
   const now = performance.now();
@@ -162,8 +164,7 @@ const board = new BoardView(document.getElementById('board'), (_update, player) 
   wordsAt = player.busy ? now : -Infinity;
   panel.update(player.model, player.playing);
   navigation.update(player);
-  // A long log is filled over the next frames.
-  if (log.update(player)) board.invalidate();
+  log.update(player);
   // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
   if (!player.busy) cellsSoon();
   if (!player.playing) linkSoon();

@@ -3,11 +3,11 @@
 // and the polite announcement of the step the user moved to.
 
 /**
- * Entries added to the log by one update at most: a long solve's log fills
- * over a few frames, so that no frame's script and layout for them come
- * near the long-task test's bound on a 25x25 solve.
+ * Entries added to the log by one frame at most: a long solve's log fills
+ * over many frames, each laying out a few entries, so that no frame on a
+ * slow CPU spends its time on entries no one is reading yet.
  */
-const CHUNK = 64;
+const CHUNK = 16;
 
 /** The step counts shown, by element id, from the model. */
 const STATS = {
@@ -54,18 +54,22 @@ export class StepLog {
     this.announcer.textContent = '';
   }
 
-  /** Shows the player's steps and counts; returns true while entries are still to be added. */
-  update(player) {
-    const m = player.model;
-    const events = player.events;
+  /** Adds the next few of the player's steps to the log; returns true while more are to come. */
+  fill(player) {
     const known = player.known;
     if (this.list.children.length > known) this.reset();
     const listed = this.list.children.length;
     if (listed < known) {
       const items = [];
-      for (let i = listed; i < Math.min(known, listed + CHUNK); i++) items.push(this.item(i + 1, events[i]));
+      for (let i = listed; i < Math.min(known, listed + CHUNK); i++) items.push(this.item(i + 1, player.events[i]));
       this.list.append(...items);
     }
+    return this.list.children.length < known;
+  }
+
+  /** Shows the player's counts and marks its current step (once the log holds it). */
+  update(player) {
+    const m = player.model;
     if (m.version !== this.version) {
       this.version = m.version;
       for (const { element, value } of this.stats) {
@@ -82,7 +86,6 @@ export class StepLog {
       this.announced = m.op;
       this.announcer.textContent = m.step ? `Step ${m.op}. ${m.step.text}` : 'Start of the solve.';
     }
-    return this.list.children.length < known;
   }
 
   item(op, event) {

@@ -22,13 +22,14 @@ export class Panel {
     this.text = $('step-text');
     this.legend = $('legend');
     this.grid = $('grid-text');
-    this.shown = {};
+    this.reset();
   }
 
   /** Forgets what was shown, for a new puzzle. */
   reset() {
     this.shown = {};
-    this.legendSignature = null;
+    this.legendRows = new Map();
+    this.legend.replaceChildren();
   }
 
   /** Shows a message in place of the status (e.g. the solver failed to load). */
@@ -117,36 +118,38 @@ export class Panel {
       const [fb, tb] = place(b);
       return fa - fb || ta - tb;
     });
-    const rows = names.map((name) => ({ ...techniqueStyle(name), count: counts.get(name) || 0 }));
-    rows.push({ ...GUESS, count: counts.get('guess') || 0 });
-    rows.push({ ...BACKTRACK, count: counts.get('backtrack') || 0 });
-    // The same rows as shown: only their counts change (every step, while playing).
-    const signature = rows.map((r) => r.label).join('|');
-    if (signature === this.legendSignature) {
-      rows.forEach((r, i) => {
-        const count = r.count ? String(r.count) : '';
-        const element = this.legendCounts[i];
-        if (element.textContent !== count) element.textContent = count;
-      });
-      return;
+    const rows = names.map((name) => ({ name, style: techniqueStyle(name) }));
+    rows.push({ name: 'guess', style: GUESS }, { name: 'backtrack', style: BACKTRACK });
+    // Rows are kept by name and only those that come or go touch the list:
+    // while a solve plays, a rebuilt legend costs each frame its layout.
+    const wanted = new Set(rows.map((r) => r.name));
+    for (const li of [...this.legend.children]) {
+      if (!wanted.has(li.dataset.technique)) li.remove();
     }
-    this.legendSignature = signature;
-    this.legendCounts = [];
-    this.legend.replaceChildren(
-      ...rows.map((r) => {
-        const li = this.doc.createElement('li');
-        const swatch = this.swatch(r);
-        const label = this.doc.createElement('span');
-        label.className = 'legend-label';
-        label.textContent = r.label;
-        const count = this.doc.createElement('span');
-        count.className = 'legend-count';
-        count.textContent = r.count ? String(r.count) : '';
-        this.legendCounts.push(count);
-        li.append(swatch, label, count);
-        return li;
-      }),
-    );
+    rows.forEach((r, i) => {
+      const row = this.legendRow(r.name, r.style);
+      if (this.legend.children[i] !== row.li) this.legend.insertBefore(row.li, this.legend.children[i] ?? null);
+      const count = counts.get(r.name) || 0;
+      const text = count ? String(count) : '';
+      if (row.count.textContent !== text) row.count.textContent = text;
+    });
+  }
+
+  /** The legend's row for a technique, made at its first use for this puzzle. */
+  legendRow(name, style) {
+    let row = this.legendRows.get(name);
+    if (row) return row;
+    const li = this.doc.createElement('li');
+    li.dataset.technique = name;
+    const label = this.doc.createElement('span');
+    label.className = 'legend-label';
+    label.textContent = style.label;
+    const count = this.doc.createElement('span');
+    count.className = 'legend-count';
+    li.append(this.swatch(style), label, count);
+    row = { li, count };
+    this.legendRows.set(name, row);
+    return row;
   }
 
   /**
