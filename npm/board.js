@@ -79,6 +79,13 @@ export class BoardView {
     this.invalidate();
   }
 
+  /** The colours to draw in (palette.js): the board is drawn again in them. */
+  setPalette(palette) {
+    this.renderer.setPalette(palette);
+    this.changed = true;
+    this.invalidate();
+  }
+
   resize(width, height, dpr) {
     this.renderer.resize(width, height, dpr);
     this.changed = true;

@@ -2,12 +2,15 @@
 // Self-contained: a shadow root holds the canvas board (drawn by the page's
 // own renderer), Play/Pause, Step and Restart, the status and the current
 // step's sentence. Importing this module defines the element (and, where
-// there is no DOM, as in server-side rendering, throws nothing). The elements
+// there is no DOM, as in server-side rendering, throws nothing). The board
+// and its givens are drawn at once where the puzzle is read without the
+// solver (preview.js), before the wasm has arrived. The elements
 // of a document solve in one Web Worker they share (solver-worker.js), which
 // loads the wasm once, from beside this package's files (via
 // import.meta.url); the main thread only keeps the events and draws them
 // (player.js), like the page's. Taking the element out of the document
-// frees its solve; put back, it reads its puzzle again.
+// frees its solve; put back, it reads its puzzle again. Moved within the
+// document (taken out and put back in one go), it keeps its solve.
 //
 //   <script type="module" src="…/pencilmark/element.js"></script>
 //   <pencilmark-player puzzle="53..7....6..195…" speed="0.5" autoplay></pencilmark-player>
@@ -19,22 +22,38 @@
 //   techniques  technique names to use, in order, comma-separated (as
 //               techniques() names them); absent: all
 //   autoplay    play as soon as the puzzle is read
+//   guessing    `off`: never guess; a solve the techniques cannot finish
+//               ends stuck (property `guessing`, a boolean)
+//   forcing-chains  `off`: no forcing chains or nets; the solve guesses
+//               instead (property `forcingChains`, a boolean)
+//   allow-multiple-solutions  step a puzzle with several solutions to one
+//               of them rather than refuse it (property
+//               `allowMultipleSolutions`)
+//   theme       `light` or `dark`; absent: the reader's colour scheme. Every
+//               colour is a custom property `--pencilmark-<role>` (palette.js)
 //   mode        `watch` (default): the solver's solve, step by step; or
 //               `play`: the person solves it on the board (mouse, touch or
 //               keys; values, pencil marks, undo and redo, clashes at
 //               once, Check, hints from their own position, every step
 //               from here), kept in localStorage per puzzle as on the page
-// Events (not bubbling): `step` (detail: the Step) for every event of the
-// solve, in order; `solved` (detail: the `solved` Step); `completed`
-// (detail: {millis}) when the person fills the board rightly in play mode;
-// `error` (detail: {kind, message, line?, column?}) when the puzzle cannot
-// be read, the solver fails, the wasm cannot be loaded (kind `load`) or
-// the worker cannot run (kind `worker`).
+// Events, each crossing the shadow root and bubbling: `step` (detail: the
+// Step) for every event of the solve, in order; `solved` (detail: the
+// `solved` Step); `completed` (detail: {millis}) when the person fills the
+// board rightly in play mode; `statechange` (detail: {state, previous})
+// whenever `state` changes. And `error` (detail: {kind, message, line?,
+// column?}) when the puzzle cannot be read, the solver fails, the wasm
+// cannot be loaded (kind `load`) or the worker cannot run (kind `worker`):
+// it does not bubble, as the error events of images and scripts do not, so
+// that it never reaches a page's window-wide error handlers.
+// `ready` is a promise of the state once the puzzle given is read (or
+// could not be: `error`, `empty`); a new puzzle gives a new promise.
 
 import { BoardView } from './board.js';
 import { PlayMode } from './play.js';
 import { Player } from './player.js';
+import { LIGHT, colourOf, paletteCss, readPalette } from './palette.js';
 import { errorData } from './protocol.js';
+import { previewPlayer, previewPuzzle } from './preview.js';
 import { WorkerSolve } from './solver-worker.js';
 import { stepStyle } from './techniques.js';
 
@@ -55,7 +74,8 @@ const STYLE = `
 :host {
   display: block;
   max-width: 480px;
-  color: #1e293b;
+  color: var(--pm-text);
+  background: var(--pencilmark-background, transparent);
   font: 14px/1.45 system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif;
 }
 :host([hidden]) { display: none; }
@@ -65,30 +85,30 @@ canvas { display: block; width: 100%; aspect-ratio: 1; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; margin-top: 8px; }
 button {
   padding: 5px 14px;
-  border: 1px solid #c9ced6;
+  border: 1px solid var(--pm-border);
   border-radius: 6px;
-  background: #fff;
+  background: var(--pm-surface);
   color: inherit;
   font: inherit;
   cursor: pointer;
 }
-button.play { min-width: 5.5em; border-color: #1e40af; background: #1e40af; color: #fff; font-weight: 600; }
+button.play { min-width: 5.5em; border-color: var(--pm-accent); background: var(--pm-accent); color: var(--pm-on-colour); font-weight: 600; }
 button:disabled { opacity: 0.45; cursor: default; }
-button:focus-visible { outline: 2px solid #1e40af; outline-offset: 1px; }
+button:focus-visible { outline: 2px solid var(--pm-accent); outline-offset: 1px; }
 .status { margin-left: auto; font-weight: 700; }
-.status[data-state="solved"], .play-status[data-state="solved"] { color: #15803d; }
+.status[data-state="solved"], .play-status[data-state="solved"] { color: var(--pm-solved); }
 .play-status { font-weight: 600; }
-.play-status[data-state="error"] { color: #b91c1c; }
-.status[data-state="stuck"], .status[data-state="unsolvable"], .status[data-state="error"] { color: #b91c1c; }
-.count { color: #64748b; font-variant-numeric: tabular-nums; }
+.play-status[data-state="error"] { color: var(--pm-clash); }
+.status[data-state="stuck"], .status[data-state="unsolvable"], .status[data-state="error"] { color: var(--pm-clash); }
+.count { color: var(--pm-muted); font-variant-numeric: tabular-nums; }
 .sentence { min-height: 4.4em; margin: 8px 0 0; }
 .chip {
   display: inline-block;
   margin-right: 6px;
   padding: 0 8px;
   border-radius: 999px;
-  background: var(--chip, #64748b);
-  color: #fff;
+  background: var(--chip, var(--pm-neutral));
+  color: var(--pm-on-colour);
   font-size: 12px;
   font-weight: 600;
 }
@@ -96,17 +116,20 @@ button:focus-visible { outline: 2px solid #1e40af; outline-offset: 1px; }
 .play-controls[hidden], .watch[hidden] { display: none; }
 .pad { display: grid; grid-template-columns: repeat(var(--keys, 9), minmax(0, 1fr)); gap: 4px; margin-top: 8px; }
 .pad button { min-height: 36px; padding: 2px 0; font-size: 16px; font-weight: 600; }
-button[aria-pressed="true"] { border-color: #1e40af; background: #e0e7ff; }
-button.link { padding: 0; border: 0; background: none; color: #1e40af; text-decoration: underline; }
-canvas:focus-visible { outline: 3px solid #1e40af; outline-offset: 2px; }
-.timer { font-variant-numeric: tabular-nums; color: #64748b; }
+button[aria-pressed="true"] { border-color: var(--pm-accent); background: var(--pm-accent-soft); }
+button.link { padding: 0; border: 0; background: none; color: var(--pm-accent); text-decoration: underline; }
+canvas:focus-visible { outline: 3px solid var(--pm-accent); outline-offset: 2px; }
+.timer { font-variant-numeric: tabular-nums; color: var(--pm-muted); }
 .note { margin: 6px 0 0; }
 .note:empty { display: none; }
 .steps-here { max-height: 180px; margin: 6px 0 0; padding-left: 20px; overflow-y: auto; font-size: 13px; }
 .steps-here button.link { color: inherit; text-align: left; text-decoration: none; vertical-align: top; }
-.steps-here button[aria-current] { color: #1e40af; text-decoration: underline; }
+.steps-here button[aria-current] { color: var(--pm-accent); text-decoration: underline; }
 .quiet { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 label { display: flex; align-items: center; gap: 6px; margin-top: 8px; }
+/* Dark, the element brings its own background, whatever the page's: its text stays readable on a light page. */
+@media (prefers-color-scheme: dark) { :host(:not([theme="light"])) { padding: 10px; border-radius: 10px; background: var(--pencilmark-background, #0b1120); } }
+:host([theme="dark"]) { padding: 10px; border-radius: 10px; background: var(--pencilmark-background, #0b1120); }
 `;
 
 let sheet = null;
@@ -130,7 +153,7 @@ function h(doc, tag, props, ...children) {
 const ElementBase = globalThis.HTMLElement ?? class {};
 
 export class PencilmarkPlayer extends ElementBase {
-  static observedAttributes = ['puzzle', 'speed', 'techniques', 'mode'];
+  static observedAttributes = ['puzzle', 'speed', 'techniques', 'mode', 'guessing', 'forcing-chains', 'allow-multiple-solutions', 'theme'];
 
   #ui;
   #board;
@@ -149,13 +172,22 @@ export class PencilmarkPlayer extends ElementBase {
   #generation = 0;
   #loadQueued = false;
   #shown = '';
+  /** The state the last `statechange` told. */
+  #told = 'loading';
+  /** The colours the board and the chip are drawn in. */
+  #palette = LIGHT;
+  /** The reader's colour scheme, watched while the element is in a document. */
+  #scheme = null;
+  /** `ready`, and what settles it. */
+  #ready;
+  #settle;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
     if (!sheet) {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(STYLE);
+      sheet.replaceSync(paletteCss() + STYLE);
     }
     root.adoptedStyleSheets = [sheet];
     const doc = this.ownerDocument;
@@ -220,35 +252,80 @@ export class PencilmarkPlayer extends ElementBase {
     this.#board = new BoardView(ui.canvas, () => this.#frame());
     this.#play = new PlayMode(doc, this.#board, play, {
       keys: this,
-      solved: (millis) => this.dispatchEvent(new CustomEvent('completed', { detail: { millis } })),
+      solved: (millis) => this.#tell('completed', { millis }),
     });
     ui.play.addEventListener('click', () => (this.#player?.playing ? this.pause() : this.play()));
     ui.step.addEventListener('click', () => this.step());
     ui.restart.addEventListener('click', () => this.restart());
+    this.#waitForReady();
     this.#show();
+  }
+
+  /** A promise of the state once the puzzle is read, or could not be ('error', 'empty'); each reading makes a new one. */
+  get ready() {
+    return this.#ready;
+  }
+
+  /** A new `ready`, for a puzzle about to be read (one settled stays as it was). */
+  #waitForReady() {
+    // One still pending serves the new reading too.
+    if (this.#settle) return;
+    this.#ready = new Promise((resolve) => {
+      this.#settle = resolve;
+    });
   }
 
   connectedCallback() {
     // Properties set before the element was defined hide the accessors.
-    for (const name of ['puzzle', 'speed', 'techniques', 'autoplay', 'mode']) {
+    for (const name of ['puzzle', 'speed', 'techniques', 'autoplay', 'mode', 'guessing', 'forcingChains', 'allowMultipleSolutions', 'theme']) {
       if (Object.prototype.hasOwnProperty.call(this, name)) {
         const value = this[name];
         delete this[name];
         this[name] = value;
       }
     }
+    if (!this.#scheme && globalThis.matchMedia) {
+      this.#scheme = matchMedia('(prefers-color-scheme: dark)');
+      this.#scheme.addEventListener('change', this.#restyle);
+    }
+    this.restyle();
     if (!this.#player?.loaded) this.#queueLoad();
   }
 
+  /**
+   * Reads the colours again from the custom properties (`--pencilmark-…`):
+   * done when the element is put in a document, when `theme` changes and
+   * when the reader's colour scheme does; a page that changes the
+   * properties itself calls it after.
+   */
+  restyle() {
+    if (!this.isConnected) return;
+    this.#palette = readPalette(this.#ui.canvas);
+    this.#board.setPalette(this.#palette);
+    this.#shown = '';
+    this.#show();
+  }
+
+  #restyle = () => this.restyle();
+
   disconnectedCallback() {
-    // Its solve and game are freed (the game is kept in localStorage); the
-    // puzzle is read again if the element comes back.
+    // Moved (put back in the same task): nothing to free.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#free();
+    });
+  }
+
+  /** Frees its solve and game (the game is kept in localStorage); the puzzle is read again if the element comes back. */
+  #free() {
+    this.#scheme?.removeEventListener('change', this.#restyle);
+    this.#scheme = null;
     this.#play.stop();
     this.#play.drop();
     this.#loadQueued = false;
     this.#generation++;
     this.#player?.close();
     this.#blocked = 'loading';
+    this.#waitForReady();
     this.#show();
   }
 
@@ -259,6 +336,8 @@ export class PencilmarkPlayer extends ElementBase {
       this.#board.invalidate();
     } else if (name === 'mode') {
       this.#showMode();
+    } else if (name === 'theme') {
+      this.restyle();
     } else if (this.isConnected) {
       this.#queueLoad();
     }
@@ -310,16 +389,63 @@ export class PencilmarkPlayer extends ElementBase {
     this.#ui.watch.hidden = playing;
     if (playing) {
       this.#player.pause();
-      this.#play.start(this.puzzle, this.#options(), this.#player.model.puzzle);
+      this.#play.start(this.puzzle, this.#options(true), this.#player.model.puzzle);
     } else if (this.#play.active) {
       this.#play.stop();
       if (this.#player?.loaded) this.#board.show(this.#player);
     }
   }
 
-  #options() {
+  /** The solve's options from the attributes; `game`: those a person's game takes. */
+  #options(game = false) {
+    const options = {};
     const techniques = this.techniques;
-    return techniques === null ? {} : { techniques };
+    if (techniques !== null) options.techniques = techniques;
+    if (!this.forcingChains) options.forcingChains = false;
+    if (game) return options;
+    if (!this.guessing) options.guessing = false;
+    if (this.allowMultipleSolutions) options.allowMultipleSolutions = true;
+    return options;
+  }
+
+  /** Whether the solve guesses when the techniques are stuck (attribute `guessing`, `off` for false). */
+  get guessing() {
+    return this.getAttribute('guessing') !== 'off';
+  }
+
+  set guessing(on) {
+    if (on) this.removeAttribute('guessing');
+    else this.setAttribute('guessing', 'off');
+  }
+
+  /** Whether forcing chains and nets may fire (attribute `forcing-chains`, `off` for false). */
+  get forcingChains() {
+    return this.getAttribute('forcing-chains') !== 'off';
+  }
+
+  set forcingChains(on) {
+    if (on) this.removeAttribute('forcing-chains');
+    else this.setAttribute('forcing-chains', 'off');
+  }
+
+  /** Whether a puzzle with several solutions is stepped to one of them (attribute `allow-multiple-solutions`). */
+  get allowMultipleSolutions() {
+    return this.hasAttribute('allow-multiple-solutions');
+  }
+
+  set allowMultipleSolutions(on) {
+    this.toggleAttribute('allow-multiple-solutions', Boolean(on));
+  }
+
+  /** `light` or `dark`; null (no attribute): the reader's colour scheme. */
+  get theme() {
+    const theme = this.getAttribute('theme');
+    return theme === 'light' || theme === 'dark' ? theme : null;
+  }
+
+  set theme(theme) {
+    if (theme === 'light' || theme === 'dark') this.setAttribute('theme', theme);
+    else this.removeAttribute('theme');
   }
 
   get autoplay() {
@@ -381,6 +507,8 @@ export class PencilmarkPlayer extends ElementBase {
   #queueLoad() {
     if (this.#loadQueued) return;
     this.#loadQueued = true;
+    // `ready` from now on is that of the reading to come.
+    this.#waitForReady();
     // Attributes set together (puzzle and techniques) load once.
     queueMicrotask(() => this.#flush());
   }
@@ -395,6 +523,7 @@ export class PencilmarkPlayer extends ElementBase {
   /** Reads the puzzle in the worker; the element shows 'loading' until it is read. */
   #load() {
     const generation = ++this.#generation;
+    this.#waitForReady();
     this.#pending = [];
     this.#failure = null;
     const text = this.puzzle;
@@ -403,6 +532,12 @@ export class PencilmarkPlayer extends ElementBase {
       player.close();
       this.#block('empty', 'Give the element a puzzle in its puzzle attribute.');
       return;
+    }
+    // The board and its givens at once, where the text is read without the solver.
+    const preview = previewPuzzle(text);
+    if (preview) {
+      this.#board.show(previewPlayer(preview));
+      this.#ui.board.classList.remove('blank');
     }
     const options = this.#options();
     let loading;
@@ -462,7 +597,12 @@ export class PencilmarkPlayer extends ElementBase {
 
   #fail(detail) {
     this.#block('error', detail.message);
-    this.dispatchEvent(new CustomEvent('error', { detail }));
+    this.#tell('error', detail);
+  }
+
+  /** Dispatches an event of the element's (see the head of this file: all but `error` bubble). */
+  #tell(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: type !== 'error', composed: true }));
   }
 
   /** After each frame: the events of the frame, then the text. */
@@ -471,20 +611,29 @@ export class PencilmarkPlayer extends ElementBase {
     const steps = this.#pending;
     this.#pending = [];
     for (const step of steps) {
-      this.dispatchEvent(new CustomEvent('step', { detail: step }));
-      if (step.kind === 'solved') this.dispatchEvent(new CustomEvent('solved', { detail: step }));
+      this.#tell('step', step);
+      if (step.kind === 'solved') this.#tell('solved', step);
       // A listener that loads another puzzle ends this one's events.
       if (generation !== this.#generation) return;
     }
     const failure = this.#failure;
     this.#failure = null;
-    if (failure) this.dispatchEvent(new CustomEvent('error', { detail: failure }));
+    if (failure) this.#tell('error', failure);
     if (generation === this.#generation) this.#show();
   }
 
   /** Writes the status, the counter, the sentence and the buttons, where changed. */
   #show() {
     const state = this.state;
+    if (state !== 'loading' && this.#settle) {
+      this.#settle(state);
+      this.#settle = null;
+    }
+    if (state !== this.#told) {
+      const previous = this.#told;
+      this.#told = state;
+      this.#tell('statechange', { state, previous });
+    }
     const model = this.#blocked ? null : this.#player.model;
     const signature = model ? `${state}|${model.version}` : `${state}|${this.#message}`;
     if (signature === this.#shown) return;
@@ -511,7 +660,7 @@ export class PencilmarkPlayer extends ElementBase {
     } else {
       const style = stepStyle(step);
       ui.chip.textContent = model.finished ? '' : style.label;
-      ui.chip.style.setProperty('--chip', style.colour);
+      ui.chip.style.setProperty('--chip', colourOf(this.#palette, style));
       ui.text.textContent = step.text;
     }
   }

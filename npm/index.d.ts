@@ -7,10 +7,52 @@
 // search-calls.d.ts.
 // Only what is written in JS is typed here, and PencilmarkError in error.d.ts
 // (shared with pencilmark/search, search.d.ts). Only the public functions
-// are exported: none of the wasm glue.
+// and types are exported, each by name: none of the wasm glue (its init
+// functions, its raw exports). tests/package/node.test.mjs checks that
+// every type the wasm module declares, but those, is here.
 
-export type * from './wasm/pencilmark.js';
-export { solve, solutions } from './search-calls.js';
+export type {
+  Alphabet,
+  Available,
+  Budget,
+  Cell,
+  Contradiction,
+  Counts,
+  Digit,
+  Family,
+  Format,
+  GameOptions,
+  GeneratedPuzzle,
+  GeneratorOptions,
+  Hint,
+  HintOptions,
+  House,
+  HouseCells,
+  HouseKind,
+  Level,
+  LineError,
+  Link,
+  Mistake,
+  Mistakes,
+  NetBranch,
+  NetFact,
+  NetRule,
+  Node,
+  ParsedPuzzle,
+  PositionHint,
+  PuzzleOptions,
+  RatedStep,
+  Rating,
+  Removal,
+  RunReport,
+  SolverOptions,
+  Step,
+  Symmetry,
+  Technique,
+  TechniqueInfo,
+  TechniqueUse,
+} from './wasm/pencilmark.js';
+export { init, solve, solutions } from './search-calls.js';
 export {
   parse,
   countSolutions,
@@ -26,9 +68,16 @@ export {
   Solver,
   Game,
 } from './wasm/pencilmark.js';
-import type { PencilmarkError } from './error.js';
-export type { PencilmarkError };
+export { PencilmarkError } from './error.js';
+export type { ErrorKind } from './error.js';
 import type { SolverOptions, Step } from './wasm/pencilmark.js';
+
+declare module './wasm/pencilmark.js' {
+  interface Solver {
+    /** The events still to come, to the final one: `for (const step of solver)`. */
+    [Symbol.iterator](): Iterator<Step, undefined, undefined>;
+  }
+}
 
 /** The options of {@link steps}: the Solver's, and a signal that cancels. */
 export interface StepsOptions extends SolverOptions {

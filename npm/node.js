@@ -6,10 +6,16 @@
 import { readFileSync } from 'node:fs';
 import * as wasm from './wasm/pencilmark.js';
 import { withCells } from './cells.js';
+import { iterable } from './solver.js';
 
 wasm.initSync({ module: readFileSync(new URL('./wasm/pencilmark_bg.wasm', import.meta.url)) });
 
-export const { parse, solutions, solveAll, countAll, hint, techniques, generate, levels, practisable, rate, stepsHere, Solver, Game } = wasm;
+export const { parse, solutions, solveAll, countAll, hint, techniques, generate, levels, practisable, rate, stepsHere, Game } = wasm;
+// Iterable: `for (const step of solver)` (solver.js).
+export const Solver = iterable(wasm.Solver);
+export { PencilmarkError } from './error.js';
 // Cell values in a Uint8Array take a faster way in (cells.js).
 export const { solve, countSolutions } = withCells(wasm);
 export { steps } from './steps.js';
+/** The wasm is loaded on import in Node: init() resolves at once (for code shared with the browser's init entry). */
+export async function init() {}

@@ -37,6 +37,8 @@
 // It is ended by terminate(), never by a message: each solve in it advances
 // only when asked, one bounded batch at a time.
 
+import { PencilmarkError } from './error.js';
+
 /** Steps per batch, and milliseconds a batch may take at most. */
 export const BATCH = { size: 256, maxMillis: 30 };
 
@@ -51,9 +53,9 @@ export function errorData(error) {
   return data;
 }
 
-/** An Error with `kind`, and `line` and `column` when given, from errorData(). */
+/** A PencilmarkError with `kind`, and `line` and `column` when given, from errorData(). */
 export function toError(data) {
-  return Object.assign(new Error(data.message), data);
+  return new PencilmarkError(data.message, data);
 }
 
 /** What a closed worker's unanswered requests reject with, unless told otherwise. */

@@ -4,22 +4,10 @@
 // arrows, which cross cells and the lines between them, are drawn on a second
 // canvas laid over the board: they come and go without repainting a cell.
 
-import { BACKTRACK, GUESS, SOLVED, stepStyle } from './techniques.js';
+import { LIGHT, colourOf } from './palette.js';
+import { stepStyle } from './techniques.js';
 
 const FONT = 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
-export const INK = {
-  cell: '#ffffff',
-  givenCell: '#eef1f5',
-  thinLine: '#c3c9d2',
-  thickLine: '#334155',
-  given: '#0f172a',
-  deduced: '#1e40af',
-  provisional: '#b45309',
-  candidate: '#4b5563',
-  // Play: the selected cell, its houses and its digit; values that clash or are wrong.
-  selection: '#2563eb',
-  clash: '#b91c1c',
-};
 const FLASH_LEVELS = 14;
 /** Milliseconds of cell drawing a frame may take before the rest waits for the next. */
 const DRAW_BUDGET_MS = 8;
@@ -97,8 +85,8 @@ function linksKey(step) {
  */
 const SET_SHADES = [0.12, 0.3, 0.2];
 
-/** What the current step asks to be shown, cell by cell. */
-export function highlights(model) {
+/** What the current step asks to be shown, cell by cell, in the colours of `palette`. */
+export function highlights(model, palette = LIGHT) {
   const step = model.step;
   const h = {
     colour: null,
@@ -116,7 +104,8 @@ export function highlights(model) {
   if (!step || step.kind === 'candidates' || step.kind === 'solved' || step.kind === 'stuck') return h;
   const puzzle = model.puzzle;
   const style = stepStyle(step);
-  h.colour = style.colour;
+  const colour = colourOf(palette, style);
+  h.colour = colour;
   h.dash = style.dash || [];
   for (const cell of step.cells || []) h.outlined.add(cell);
   const tint = (cell, colour, t) => {
@@ -124,10 +113,10 @@ export function highlights(model) {
     if (!old || old.t < t) h.tint.set(cell, { colour, t });
   };
   const houses = step.houses || (step.house ? [step.house] : []);
-  for (const house of houses) for (const cell of houseCells(puzzle, house)) tint(cell, style.colour, 0.1);
-  for (const cell of step.cells || []) tint(cell, style.colour, 0.26);
+  for (const house of houses) for (const cell of houseCells(puzzle, house)) tint(cell, colour, 0.1);
+  for (const cell of step.cells || []) tint(cell, colour, 0.26);
   (step.sets || []).forEach((set, i) => {
-    for (const cell of set) h.tint.set(cell, { colour: style.colour, t: SET_SHADES[i % SET_SHADES.length] });
+    for (const cell of set) h.tint.set(cell, { colour, t: SET_SHADES[i % SET_SHADES.length] });
   });
   const digits = step.digits || [];
   const links = step.links || [];
@@ -147,22 +136,22 @@ export function highlights(model) {
   }
   for (const cell of step.fins || []) {
     h.fins.add(cell);
-    tint(cell, style.colour, 0.4);
+    tint(cell, colour, 0.4);
   }
   // A backtrack's contradiction, and where each broken branch of a
   // forcing net breaks.
   const contradictions = [step.contradiction, ...(step.net || []).map((b) => b.contradiction)];
   for (const contradiction of contradictions.filter(Boolean)) {
     if (contradiction.kind === 'no-place' && contradiction.house) {
-      for (const cell of houseCells(puzzle, contradiction.house)) tint(cell, BACKTRACK.colour, 0.12);
+      for (const cell of houseCells(puzzle, contradiction.house)) tint(cell, palette.backtrack, 0.12);
     } else if (contradiction.cell !== undefined) {
-      tint(contradiction.cell, BACKTRACK.colour, 0.3);
+      tint(contradiction.cell, palette.backtrack, 0.3);
     }
   }
   if (step.cell !== undefined) {
     h.focus = step.cell;
     h.focusDigit = step.kind === 'backtrack' ? 0 : step.digit;
-    tint(step.cell, style.colour, 0.22);
+    tint(step.cell, colour, 0.22);
   }
   for (const { cell, digit } of step.removals || []) {
     let digits = h.struck.get(cell);
@@ -190,6 +179,7 @@ export class Renderer {
     this.frameKey = null;
     this.flashes = new Map();
     this.metrics = new Map();
+    this.palette = LIGHT;
     // The cell the next frame's drawing starts from.
     this.next = 0;
   }
@@ -211,6 +201,13 @@ export class Renderer {
     this.canvas.height = height;
     this.overlay.width = width;
     this.overlay.height = height;
+    this.invalidate();
+  }
+
+  /** The colours to draw in (palette.js); a change redraws the whole board. */
+  setPalette(palette) {
+    if (JSON.stringify(palette) === JSON.stringify(this.palette)) return;
+    this.palette = palette;
     this.invalidate();
   }
 
@@ -248,7 +245,7 @@ export class Renderer {
       this.frameKey = frameKey;
       this.keys = new Array(this.puzzle.side * this.puzzle.side).fill(null);
     }
-    const h = highlights(model);
+    const h = highlights(model, this.palette);
     const n = this.keys.length;
     // Cells are drawn for a few milliseconds a frame at most, on from where
     // the last frame stopped: on a slow CPU a step that changes the whole
@@ -545,9 +542,9 @@ export class Renderer {
     const { side } = this.puzzle;
     const { boxOf } = shapeOf(this.puzzle);
     ctx.clearRect(0, 0, this.width, this.height);
-    ctx.fillStyle = INK.thinLine;
+    ctx.fillStyle = this.palette.line;
     ctx.fillRect(L.ox, L.oy, L.boardW, L.boardH);
-    ctx.fillStyle = solved ? SOLVED.colour : INK.thickLine;
+    ctx.fillStyle = solved ? this.palette.solved : this.palette.boxLine;
     // The frame, and each box edge: a run of cells whose neighbours across
     // gap `i` lie in other boxes, drawn as one bar over the gaps it meets.
     const edges = (starts, widths, extent, origin, cellAt, bar) => {
@@ -585,21 +582,22 @@ export class Renderer {
     const { side } = this.puzzle;
     const given = this.puzzle.givens[cell] === 1;
     const value = model.values[cell];
-    let bg = given ? INK.givenCell : INK.cell;
-    if (solved) bg = blend(bg, SOLVED.colour, 0.09);
+    const P = this.palette;
+    let bg = given ? P.givenCell : P.cell;
+    if (solved) bg = blend(bg, P.solved, 0.09);
     const tint = h.tint.get(cell);
     if (tint) bg = blend(bg, tint.colour, tint.t);
 
-    let ink = INK.deduced;
+    let ink = P.placed;
     let weight = 500;
     if (given) {
-      ink = INK.given;
+      ink = P.given;
       weight = 700;
     } else if (cell === h.focus && value) {
       ink = h.colour;
       weight = 700;
     } else if (model.placedDepth[cell] > 0 && !solved) {
-      ink = INK.provisional;
+      ink = P.provisional;
     }
 
     // One character per digit: code 1 for a candidate, 0 for none.
@@ -611,7 +609,7 @@ export class Renderer {
     let badge = 0;
     const guess = model.guesses.find((g) => g.cell === cell);
     if (cell === h.focus) ring = h.colour;
-    else if (guess && !solved) ring = GUESS.colour;
+    else if (guess && !solved) ring = P.guess;
     if (guess && !solved) badge = guess.depth;
 
     // A person's play: the selected cell, its houses and its digit
@@ -620,19 +618,19 @@ export class Renderer {
     let playMarked = null;
     const play = model.play;
     if (play) {
-      if (play.around.has(cell)) bg = blend(bg, INK.selection, 0.07);
-      if (play.digit && value === play.digit) bg = blend(bg, INK.selection, 0.2);
+      if (play.around.has(cell)) bg = blend(bg, P.selection, 0.07);
+      if (play.digit && value === play.digit) bg = blend(bg, P.selection, 0.2);
       if (cell === play.selected) {
-        bg = blend(bg, INK.selection, 0.25);
-        if (ring === null) ring = INK.selection;
+        bg = blend(bg, P.selection, 0.25);
+        if (ring === null) ring = P.selection;
       }
       if (play.wrong.has(cell)) {
-        bg = blend(bg, INK.clash, 0.16);
-        if (!given) ink = INK.clash;
+        bg = blend(bg, P.clash, 0.16);
+        if (!given) ink = P.clash;
       }
       if (!h.colour && play.digit && cands.charCodeAt(play.digit - 1) === 1) {
         playMarked = [play.digit];
-        markColour = INK.selection;
+        markColour = P.selection;
       }
     }
 
@@ -678,7 +676,7 @@ export class Renderer {
     ctx.fillRect(x, y, cs, cs);
     if (look.flash > 0) {
       ctx.globalAlpha = look.flash * 0.4;
-      ctx.fillStyle = BACKTRACK.colour;
+      ctx.fillStyle = this.palette.backtrack;
       ctx.fillRect(x, y, cs, cs);
       ctx.globalAlpha = 1;
     }
@@ -724,9 +722,9 @@ export class Renderer {
     }
     if (look.badge) {
       const size = Math.max(Math.round(cs * 0.26), Math.round(7 * this.dpr));
-      ctx.fillStyle = GUESS.colour;
+      ctx.fillStyle = this.palette.guess;
       ctx.fillRect(x, y, size, size);
-      this.text(String(look.badge), x + size / 2, y + size / 2, Math.round(size * 0.8), 700, '#ffffff');
+      this.text(String(look.badge), x + size / 2, y + size / 2, Math.round(size * 0.8), 700, this.palette.onColour);
     }
   }
 
@@ -746,7 +744,7 @@ export class Renderer {
       const cx = x + L.pad + ((d - 1) % boxWidth + 0.5) * L.subW;
       const cy = y + L.pad + (Math.floor((d - 1) / boxWidth) + 0.5) * L.subH;
       const inPattern = look.marked !== null && look.marked.includes(d);
-      const colour = removed || inPattern ? look.struckColour : INK.candidate;
+      const colour = removed || inPattern ? look.struckColour : this.palette.candidate;
       if (inPattern && !L.dots) {
         // The pattern's own candidates are circled in the technique's colour.
         ctx.strokeStyle = colour;
@@ -796,7 +794,7 @@ export class Renderer {
       }
     }
     if (plain) {
-      ctx.fillStyle = INK.candidate;
+      ctx.fillStyle = this.palette.candidate;
       ctx.fill(plain);
     }
   }

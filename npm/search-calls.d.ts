@@ -1,7 +1,7 @@
 // The search's calls whose result follows the puzzle given (text in, a
 // line out; cell values in, values out): overloads, which the types
-// wasm-bindgen generates cannot say. Both entries' types export them
-// (index.d.ts, search.d.ts).
+// wasm-bindgen generates cannot say; and init(), which both modules have.
+// Both entries' types export them (index.d.ts, search.d.ts).
 
 import type { PuzzleOptions } from './wasm-search/pencilmark_search.js';
 
@@ -32,3 +32,17 @@ export function solve(puzzle: Uint8Array | readonly number[], options?: PuzzleOp
  */
 export function solutions(puzzle: string, limit?: number, options?: PuzzleOptions): string[];
 export function solutions(puzzle: Uint8Array | readonly number[], limit?: number, options?: PuzzleOptions): Uint8Array[];
+
+/**
+ * Loads the module's wasm, once; resolves when every function can be
+ * called. Needed only with the entries without top-level await
+ * (`pencilmark/init`, `pencilmark/search/init`): there, any call before it
+ * has resolved throws a {@link PencilmarkError} of kind `load`. The plain
+ * entries have called it on import, and in Node it resolves at once.
+ * `wasm`: where the .wasm is (its URL, a fetch Response or a promise of
+ * one, its bytes, or a compiled WebAssembly.Module: typed without the
+ * DOM's types, which a Node project does not have); by default beside the
+ * package's files (`pencilmark/pencilmark.wasm`).
+ * A wasm that cannot be loaded rejects with a PencilmarkError of kind `load`.
+ */
+export function init(wasm?: string | URL | ArrayBuffer | ArrayBufferView | object): Promise<void>;

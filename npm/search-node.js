@@ -11,3 +11,6 @@ wasm.initSync({ module: readFileSync(new URL('./wasm-search/pencilmark_search_bg
 export const { parse, solutions, solveAll, countAll } = wasm;
 // Cell values in a Uint8Array take a faster way in (cells.js).
 export const { solve, countSolutions } = withCells(wasm);
+export { PencilmarkError } from './error.js';
+/** The wasm is loaded on import in Node: init() resolves at once (for code shared with the browser's init entry). */
+export async function init() {}

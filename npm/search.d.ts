@@ -2,12 +2,14 @@
 // bundlers: search.js; Node: search-node.js). Everything the search module
 // exports is typed in wasm-search/pencilmark_search.d.ts, generated from the
 // Rust types: parse, countSolutions, solveAll and countAll, and
-// PuzzleOptions, ParsedPuzzle, LineError, Counts, Format and Alphabet; solve
-// and solutions, overloaded, in search-calls.d.ts. The error they throw is
+// PuzzleOptions, ParsedPuzzle, LineError, Counts, Format and Alphabet (by
+// name: not the wasm glue); solve and solutions, overloaded, in
+// search-calls.d.ts. The error they throw is
 // typed in error.d.ts, shared with `pencilmark`; nothing here needs the
 // whole module's types.
 
-export type * from './wasm-search/pencilmark_search.js';
-export { solve, solutions } from './search-calls.js';
+export type { Alphabet, Counts, Format, LineError, ParsedPuzzle, PuzzleOptions } from './wasm-search/pencilmark_search.js';
+export { init, solve, solutions } from './search-calls.js';
 export { parse, countSolutions, solveAll, countAll } from './wasm-search/pencilmark_search.js';
-export type { PencilmarkError } from './error.js';
+export { PencilmarkError } from './error.js';
+export type { ErrorKind } from './error.js';

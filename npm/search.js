@@ -5,13 +5,11 @@
 // Solver, techniques, generator or rating: for those, import `pencilmark`.
 // Importing it loads the search module (fetched from beside this file
 // through `import.meta.url`) before the module is ready, so every function
-// can be called at once.
+// can be called at once. The exports are search-api.js's (the
+// `pencilmark/search/init` entry, without top-level await), initialised.
 
-import init, * as wasm from './wasm-search/pencilmark_search.js';
-import { withCells } from './cells.js';
+import { init } from './search-api.js';
 
 await init();
 
-export const { parse, solutions, solveAll, countAll } = wasm;
-// Cell values in a Uint8Array take a faster way in (cells.js).
-export const { solve, countSolutions } = withCells(wasm);
+export * from './search-api.js';

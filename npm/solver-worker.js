@@ -4,8 +4,31 @@
 // puzzle (generateInWorker): the wasm is loaded once. steps() in the browser
 // (worker-steps.js) starts a worker of its own, which stopping it ends.
 
+import { PencilmarkError } from './error.js';
 import { BATCH, abortError, toError } from './protocol.js';
 import { setTechniques } from './techniques.js';
+
+/**
+ * A module Worker running worker.js. Its script must come from the page's
+ * origin: where this package is served from another (a CDN), the worker is
+ * a module of the page's own (a blob) that imports worker.js from there,
+ * which then loads the wasm from beside itself (both need the CDN's CORS
+ * headers, which CDNs send). A bundler sees the plain form and bundles the
+ * worker; its `import.meta.url` is then the page's, or a file URL.
+ */
+function startWorker() {
+  const here = new URL(import.meta.url);
+  const crossOrigin = /^https?:$/.test(here.protocol) && globalThis.location?.origin !== here.origin;
+  if (!crossOrigin) return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  const source = `import ${JSON.stringify(new URL('worker.js', here).href)};`;
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  try {
+    return new Worker(url, { type: 'module' });
+  } finally {
+    // The worker has its script's URL already; the blob is not needed again.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
 
 /**
  * A module Worker running worker.js. Each request gets one reply, in order;
@@ -15,9 +38,15 @@ import { setTechniques } from './techniques.js';
  */
 export class SolverWorker {
   constructor() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.waiting = [];
     this.failure = null;
+    try {
+      this.worker = startWorker();
+    } catch (error) {
+      // A page whose policy forbids the worker, or a browser without module workers.
+      this.failure = new PencilmarkError(`the solver's worker could not be started: ${error?.message ?? error}`, { kind: 'worker' });
+      return;
+    }
     this.worker.onmessage = ({ data }) => {
       const request = this.waiting.shift();
       if (!request) return;
@@ -27,10 +56,10 @@ export class SolverWorker {
     this.worker.onerror = (event) => {
       event.preventDefault();
       const reason = event.message || 'it could not start';
-      this.close(Object.assign(new Error(`the solver's worker failed: ${reason}`), { kind: 'worker' }));
+      this.close(new PencilmarkError(`the solver's worker failed: ${reason}`, { kind: 'worker' }));
     };
     this.worker.onmessageerror = () => {
-      this.close(Object.assign(new Error("a reply of the solver's worker could not be read"), { kind: 'worker' }));
+      this.close(new PencilmarkError("a reply of the solver's worker could not be read", { kind: 'worker' }));
     };
   }
 

@@ -3,10 +3,10 @@
 // shown, as the canvas shows it: tints, the pattern's candidates circled,
 // removed ones struck through, chain links as lines (dashed for weak
 // ones). Vector, so it prints sharp at any size. The look comes from the
-// renderer's own colours and highlights.
+// renderer's own highlights, in the light palette (paper is white).
 
-import { INK, blend, highlights, nodeCells, shapeOf } from './renderer.js';
-import { SOLVED } from './techniques.js';
+import { LIGHT as INK } from './palette.js';
+import { blend, highlights, nodeCells, shapeOf } from './renderer.js';
 
 const FONT = 'system-ui, Segoe UI, Roboto, Helvetica Neue, Arial, Liberation Sans, sans-serif';
 
@@ -28,7 +28,7 @@ export function boardSvg(model, { pattern = true, cell = 48 } = {}) {
   const solved = model.finished === 'solved';
   const out = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="${FONT}">`);
-  out.push(`<rect width="${size}" height="${size}" fill="#ffffff"/>`);
+  out.push(`<rect width="${size}" height="${size}" fill="${INK.cell}"/>`);
   const pad = cell * 0.04;
   const subW = (cell - 2 * pad) / boxWidth;
   const subH = (cell - 2 * pad) / boxHeight;
@@ -41,13 +41,13 @@ export function boardSvg(model, { pattern = true, cell = 48 } = {}) {
     const [x, y] = [at(c % side), at(Math.floor(c / side))];
     const given = givens[c] === 1;
     let bg = given ? INK.givenCell : INK.cell;
-    if (solved) bg = blend(bg, SOLVED.colour, 0.09);
+    if (solved) bg = blend(bg, INK.solved, 0.09);
     const tint = h.tint.get(c);
     if (tint) bg = blend(bg, tint.colour, tint.t);
     out.push(`<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="${bg}"/>`);
     const value = model.values[c];
     if (value) {
-      const ink = given ? INK.given : c === h.focus ? h.colour : model.placedDepth?.[c] > 0 && !solved ? INK.provisional : INK.deduced;
+      const ink = given ? INK.given : c === h.focus ? h.colour : model.placedDepth?.[c] > 0 && !solved ? INK.provisional : INK.placed;
       const weight = given || c === h.focus ? 700 : 500;
       out.push(`<text x="${x + cell / 2}" y="${y + cell / 2}" font-size="${cell * 0.6}" font-weight="${weight}" fill="${ink}" text-anchor="middle" dominant-baseline="central">${escape(alphabet[value - 1])}</text>`);
       continue;
@@ -81,8 +81,8 @@ export function boardSvg(model, { pattern = true, cell = 48 } = {}) {
       (down ? thick : thin).push(`M${at(i)} ${at(j)}v${cell}`);
     }
   }
-  out.push(`<path d="${thin.join('')}" stroke="${INK.thinLine}" stroke-width="1" fill="none"/>`);
-  const frame = solved ? SOLVED.colour : INK.thickLine;
+  out.push(`<path d="${thin.join('')}" stroke="${INK.line}" stroke-width="1" fill="none"/>`);
+  const frame = solved ? INK.solved : INK.boxLine;
   out.push(`<path d="${thick.join('')}" stroke="${frame}" stroke-width="${side > 16 ? 2 : 2.5}" stroke-linecap="square" fill="none"/>`);
   out.push(`<rect x="${margin}" y="${margin}" width="${side * cell}" height="${side * cell}" fill="none" stroke="${frame}" stroke-width="3"/>`);
   // Chain links, from node to node (a group's middle).

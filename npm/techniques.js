@@ -4,27 +4,31 @@
 // the solver's worker sends with a puzzle: setTechniques). A technique the
 // table does not know still gets a readable label and the fallback colour.
 
+import { LIGHT, familyRole } from './palette.js';
+
 /**
  * Families of techniques, by the table's `family` names, in the table's
- * order of families. Ten hues around the wheel, each dark enough to hold
- * white text at 4.5:1 and far enough from the others (and from a guess's
- * amber and a backtrack's red) to tell apart beside them; since ten colours
- * cannot be told apart by everyone, each family also has a glyph (in the
- * chip's legend) and a dash pattern (outlining its pattern cells on the
- * board, in line widths) so the page reads in greyscale.
+ * order of families: each one's colour (its role in the palette,
+ * palette.js: the light palette's here), and, since colours cannot be told
+ * apart by everyone, a glyph (in the chip's legend) and a dash pattern
+ * (outlining its pattern cells on the board, in line widths), so the page
+ * reads in greyscale.
  */
-export const FAMILIES = {
-  singles: { colour: '#0072b2', glyph: 'S', dash: [] },
-  locked: { colour: '#1b7a2e', glyph: 'L', dash: [3, 1.5] },
-  subsets: { colour: '#a3338f', glyph: 'N', dash: [0.8, 1.2] },
-  fish: { colour: '#9a3f12', glyph: 'F', dash: [4, 1.5, 0.8, 1.5] },
-  'single-digit': { colour: '#00767c', glyph: 'D', dash: [1.5, 1.5] },
-  wings: { colour: '#6b6600', glyph: 'W', dash: [0.8, 1.2, 0.8, 3] },
-  uniqueness: { colour: '#b0233c', glyph: 'U', dash: [6, 1.5, 1.5, 1.5] },
-  als: { colour: '#2f4aa8', glyph: 'A', dash: [2.5, 2.5] },
-  chains: { colour: '#6d3fc0', glyph: 'C', dash: [5, 2] },
-  forcing: { colour: '#3f3f46', glyph: 'X', dash: [1.5, 1.5, 5, 1.5] },
+const SHAPES = {
+  singles: { glyph: 'S', dash: [] },
+  locked: { glyph: 'L', dash: [3, 1.5] },
+  subsets: { glyph: 'N', dash: [0.8, 1.2] },
+  fish: { glyph: 'F', dash: [4, 1.5, 0.8, 1.5] },
+  'single-digit': { glyph: 'D', dash: [1.5, 1.5] },
+  wings: { glyph: 'W', dash: [0.8, 1.2, 0.8, 3] },
+  uniqueness: { glyph: 'U', dash: [6, 1.5, 1.5, 1.5] },
+  als: { glyph: 'A', dash: [2.5, 2.5] },
+  chains: { glyph: 'C', dash: [5, 2] },
+  forcing: { glyph: 'X', dash: [1.5, 1.5, 5, 1.5] },
 };
+export const FAMILIES = Object.fromEntries(
+  Object.entries(SHAPES).map(([family, shape]) => [family, { ...shape, role: familyRole(family), colour: LIGHT[familyRole(family)] }]),
+);
 
 /** The solver's technique table, by name: {name, label, family, familyLabel, …}. */
 let table = new Map();
@@ -42,11 +46,12 @@ export function techniqueNames() {
 // Techniques shown in the legend before a solve has used any.
 export const CORE_TECHNIQUES = ['full-house', 'naked-single', 'hidden-single'];
 
-export const GUESS = { label: 'Guess', colour: '#d97706', glyph: '?', dash: [] };
-export const BACKTRACK = { label: 'Backtrack', colour: '#dc2626', glyph: '!', dash: [] };
-export const SOLVED = { label: 'Solved', colour: '#15803d', glyph: '', dash: [] };
-export const NEUTRAL = { label: 'Candidates', colour: '#64748b', glyph: '', dash: [] };
-export const FALLBACK_COLOUR = '#475569';
+// Styles of steps of no family; `role` is the colour's in a palette.
+export const GUESS = { label: 'Guess', role: 'guess', colour: LIGHT.guess, glyph: '?', dash: [] };
+export const BACKTRACK = { label: 'Backtrack', role: 'backtrack', colour: LIGHT.backtrack, glyph: '!', dash: [] };
+export const SOLVED = { label: 'Solved', role: 'solved', colour: LIGHT.solved, glyph: '', dash: [] };
+export const NEUTRAL = { label: 'Candidates', role: 'neutral', colour: LIGHT.neutral, glyph: '', dash: [] };
+const FALLBACK = { role: 'fallback', colour: LIGHT.fallback, glyph: '', dash: [] };
 
 /** A technique's difficulty on Sudoku Explainer's scale, from the table (0 when it does not know the name). */
 export function techniqueDifficulty(name) {
@@ -57,11 +62,11 @@ export function techniqueDifficulty(name) {
 export function techniqueStyle(name) {
   const row = table.get(name);
   if (row) {
-    const style = FAMILIES[row.family] || { colour: FALLBACK_COLOUR, glyph: '', dash: [] };
+    const style = FAMILIES[row.family] || FALLBACK;
     return { label: row.label, family: row.family, familyLabel: row.familyLabel, ...style };
   }
   const words = String(name).replace(/[-_]+/g, ' ').trim();
-  return { label: words.charAt(0).toUpperCase() + words.slice(1), colour: FALLBACK_COLOUR, glyph: '', dash: [] };
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), ...FALLBACK };
 }
 
 /** Label, colour, glyph and dash in which a step is drawn. */
@@ -78,7 +83,7 @@ export function stepStyle(step) {
     case 'solved':
       return SOLVED;
     case 'stuck':
-      return { label: 'Stuck', colour: FALLBACK_COLOUR, glyph: '', dash: [] };
+      return { label: 'Stuck', ...FALLBACK };
     default:
       return NEUTRAL;
   }

@@ -8,12 +8,13 @@
 // ended by terminate().
 
 import init, { Game, Solver, generate, hint, levels, practisable, rate, stepsHere, techniques } from './wasm/pencilmark.js';
+import { PencilmarkError } from './error.js';
 import { describePuzzle, errorData } from './protocol.js';
 
 // Once, before any message is answered: a second init() while the first is
 // under way would instantiate the module twice.
 const ready = init().catch((error) => {
-  throw Object.assign(new Error(`the solver could not be loaded: ${errorData(error).message}`), { kind: 'load' });
+  throw new PencilmarkError(`the solver could not be loaded: ${errorData(error).message}`, { kind: 'load' });
 });
 
 /** The solves held, by id. */
@@ -60,7 +61,7 @@ function answer(data) {
   }
   const solver = solvers.get(id);
   if (!solver) {
-    throw Object.assign(new Error('the worker was asked for steps of a solve it was not given'), { kind: 'internal' });
+    throw new PencilmarkError('the worker was asked for steps of a solve it was not given', { kind: 'internal' });
   }
   reply.steps = solver.nextBatch(data.size, data.maxMillis);
   reply.done = solver.isFinished();
@@ -85,7 +86,7 @@ function play(data) {
     return {};
   }
   const game = games.get(id);
-  if (!game) throw Object.assign(new Error('the worker was asked about a game it was not given'), { kind: 'internal' });
+  if (!game) throw new PencilmarkError('the worker was asked about a game it was not given', { kind: 'internal' });
   if (data.ask === 'review') return { open: game.open(data.values), clashes: game.clashes(data.values) };
   if (data.ask === 'mistakes') return { mistakes: game.mistakes(data.values, data.marks) };
   if (data.ask === 'steps') return { available: game.steps(data.values, data.marks) };

@@ -40,5 +40,18 @@ wasm-bindgen --target web --remove-name-section --out-name pencilmark_search \
   --out-dir pkg/wasm-search "$aside/pencilmark_search.wasm"
 # The raw exports' types: nothing imports them.
 rm pkg/wasm/pencilmark_bg.wasm.d.ts pkg/wasm-search/pencilmark_search_bg.wasm.d.ts
+# Nor the types of the glue's own loading (init, initSync and their inputs):
+# the package's JS calls them, no user does, and they name the DOM's types
+# (Response, BufferSource, WebAssembly), which a Node project's TypeScript
+# does not have.
+for types in pkg/wasm/pencilmark.d.ts pkg/wasm-search/pencilmark_search.d.ts; do
+  line=$(grep -n '^export type InitInput = ' "$types" | cut -d: -f1)
+  if [ -z "$line" ]; then
+    echo "$types: no 'export type InitInput' to cut the glue's types at" >&2
+    exit 1
+  fi
+  head -n $((line - 1)) "$types" > "$types.cut"
+  mv "$types.cut" "$types"
+done
 cp npm/*.js npm/*.d.ts npm/package.json npm/README.md LICENSE-MIT LICENSE-APACHE pkg/
 echo "built pkg/ (pencilmark $package)"

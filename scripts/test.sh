@@ -6,7 +6,8 @@
 # unit tests, the browser end-to-end test of the built page and of the ways
 # it is served, and the npm
 # package's test from its packed tarball (Node, TypeScript, the examples in
-# Chromium).
+# Chromium, another origin) and in consumer projects built with the tools
+# its README lists.
 # Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,3 +50,6 @@ node tests/e2e/serve.mjs
 
 echo "== npm package: the packed tarball in fresh sites (Node test, type test, both examples in Chromium)"
 node tests/package/tarball.mjs
+
+echo "== npm package: consumer projects (Node ESM and CommonJS, TypeScript, Vite 6, the current Vite, esbuild)"
+node tests/package/consumers.mjs

@@ -28,7 +28,7 @@
 
 use std::fmt;
 
-use crate::cell::{House, MAX_SIDE};
+use crate::cell::{House, MAX_SIDE, MIN_SIDE};
 
 /// A cell position in an error message: 1-based row and column.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -218,6 +218,12 @@ impl fmt::Display for Error {
             Error::TooLong { length, max } => write!(
                 f,
                 "the text is too long: {length} bytes, more than any puzzle needs (at most {max})"
+            ),
+            // Fewer cells than the smallest board: naming that board as
+            // the one meant would read as a guess at a few stray characters.
+            Error::WrongLength { found, expected } if *found < MIN_SIDE * MIN_SIDE && *expected == MIN_SIDE * MIN_SIDE => write!(
+                f,
+                "found {found} cells, fewer than any puzzle has (the smallest, a {MIN_SIDE}x{MIN_SIDE}, has {expected})"
             ),
             Error::WrongLength { found, expected } => {
                 let side = (1..=MAX_SIDE)

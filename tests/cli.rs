@@ -55,7 +55,7 @@ fn solve_prints_a_solution_per_line_and_goes_on_after_errors() {
     assert_eq!(
         lines[fixtures.len()],
         format!(
-            "error: puzzle {}: found 3 cells, expected 16 for a 4x4 puzzle",
+            "error: puzzle {}: found 3 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
             fixtures.len()
         )
     );
@@ -505,7 +505,7 @@ fn count_prints_the_number_of_solutions_capped_at_the_limit() {
     assert_eq!(
         lines[n + 3],
         format!(
-            "error: puzzle {}: found 4 cells, expected 16 for a 4x4 puzzle",
+            "error: puzzle {}: found 4 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
             n + 3
         )
     );
@@ -587,7 +587,7 @@ fn solutions_lists_each_puzzles_solutions_then_an_empty_line() {
     assert_eq!(
         blocks[n + 2],
         format!(
-            "error: puzzle {}: found 4 cells, expected 16 for a 4x4 puzzle",
+            "error: puzzle {}: found 4 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
             n + 2
         )
     );

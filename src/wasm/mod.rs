@@ -54,6 +54,8 @@ pub use solver::Solver;
 /// A JS `Error` with `message`, `kind`, and `line` and `column` when known.
 pub(crate) fn js_error(kind: &str, message: &str, at: Option<(usize, usize)>) -> JsValue {
     let error = js_sys::Error::new(message);
+    // The name the package's `PencilmarkError` knows its errors by (npm/error.js).
+    error.set_name("PencilmarkError");
     let set = |key: &str, value: JsValue| {
         // Setting a property on a fresh Error cannot fail.
         let _ = Reflect::set(&error, &JsValue::from_str(key), &value);

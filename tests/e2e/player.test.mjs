@@ -8,8 +8,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Player, delayMs } from '../../npm/player.js';
+import { previewPlayer, previewPuzzle } from '../../npm/preview.js';
 import { describePuzzle } from '../../npm/protocol.js';
-import { BACKTRACK, FAMILIES, GUESS, setTechniques, techniqueNames, techniqueStyle } from '../../npm/techniques.js';
+import { DARK, LIGHT } from '../../npm/palette.js';
+import { FAMILIES, setTechniques, techniqueNames, techniqueStyle } from '../../npm/techniques.js';
 import { CHECKPOINT_INTERVAL, Cursor, Timeline } from '../../npm/timeline.js';
 
 const place = (cell, digit) => ({ kind: 'place', cell, digit, technique: 'naked-single', removals: [], text: `place ${cell}` });
@@ -729,26 +731,92 @@ function lab(hex) {
   return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
 }
 
-/** WCAG's contrast of white text on `hex`. */
-function whiteContrast(hex) {
+/** WCAG's relative luminance of `hex`. */
+function luminance(hex) {
   const [r, g, b] = [1, 3, 5].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-test('each family’s colour holds white text and stands apart from the others, a guess’s and a backtrack’s', () => {
-  const colours = [...Object.entries(FAMILIES).map(([name, f]) => [name, f.colour]), ['guess', GUESS.colour], ['backtrack', BACKTRACK.colour]];
-  for (const [name, family] of Object.entries(FAMILIES)) {
-    const contrast = whiteContrast(family.colour);
-    assert.ok(contrast >= 4.5, `${name}'s chip text has a contrast of ${contrast.toFixed(2)}`);
-  }
-  for (let i = 0; i < colours.length; i++) {
-    for (let j = i + 1; j < colours.length; j++) {
-      const [a, b] = [lab(colours[i][1]), lab(colours[j][1])];
-      const distance = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-      assert.ok(distance >= 25, `${colours[i][0]} and ${colours[j][0]} are only ${distance.toFixed(0)} apart (CIE76)`);
+/** WCAG's contrast between two colours. */
+function contrast(a, b) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const [scheme, palette] of [['light', LIGHT], ['dark', DARK]]) {
+  test(`${scheme} palette: each family’s colour holds the chip’s text and stands apart from the others, a guess’s and a backtrack’s`, () => {
+    const colours = [...Object.entries(FAMILIES).map(([name, f]) => [name, palette[f.role]]), ['guess', palette.guess], ['backtrack', palette.backtrack]];
+    assert.equal(Object.keys(palette).sort().join(), Object.keys(LIGHT).sort().join(), 'the palettes have the same roles');
+    for (const [name, colour] of colours.slice(0, -2)) {
+      const ratio = contrast(colour, palette.onColour);
+      assert.ok(ratio >= 4.5, `${name}'s chip text has a contrast of ${ratio.toFixed(2)}`);
     }
+    for (let i = 0; i < colours.length; i++) {
+      for (let j = i + 1; j < colours.length; j++) {
+        const [a, b] = [lab(colours[i][1]), lab(colours[j][1])];
+        const distance = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+        assert.ok(distance >= 25, `${colours[i][0]} and ${colours[j][0]} are only ${distance.toFixed(0)} apart (CIE76)`);
+      }
+    }
+  });
+
+  test(`${scheme} palette: digits and marks read on their cells, the families' colours on the board`, () => {
+    const on = (ink, cell, least) => {
+      const ratio = contrast(palette[ink], palette[cell]);
+      assert.ok(ratio >= least, `${ink} on ${cell}: ${ratio.toFixed(2)}`);
+    };
+    for (const ink of ['given', 'placed', 'provisional', 'candidate', 'clash']) on(ink, 'cell', 4.5);
+    for (const ink of ['given', 'placed', 'candidate']) on(ink, 'givenCell', 4.5);
+    for (const ink of ['text', 'accent']) on(ink, 'surface', 4.5);
+    on('onColour', 'accent', 4.5);
+    // A focus value is drawn in its technique's colour.
+    for (const [name, family] of Object.entries(FAMILIES)) {
+      const ratio = contrast(palette[family.role], palette.cell);
+      assert.ok(ratio >= 3, `${name} on a cell: ${ratio.toFixed(2)}`);
+    }
+  });
+}
+
+test('the element’s first paint reads what the solver reads: the board’s shape, its houses and its givens', { skip }, () => {
+  const grid = `5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9`;
+  const puzzles = [
+    '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+    grid,
+    '.3....5...1......5..62..6...51.....2',
+    '1...' + '.'.repeat(12),
+    '1' + '0'.repeat(15),
+  ];
+  for (const text of puzzles) {
+    const preview = previewPuzzle(text);
+    assert.ok(preview, `no preview of ${text.slice(0, 20)}…`);
+    const solver = new api.Solver(text, { allowMultipleSolutions: true });
+    const described = describePuzzle(solver);
+    for (const key of ['side', 'boxWidth', 'boxHeight']) assert.equal(preview.puzzle[key], described[key], `${key} of ${text.slice(0, 20)}…`);
+    assert.deepEqual([...preview.puzzle.givens], [...described.givens], 'the givens');
+    assert.deepEqual([...preview.values], [...solver.values()], 'the values');
+    const houses = (list) => list.map((h) => `${h.kind} ${h.index}: ${[...h.cells].join(',')}`).sort();
+    assert.deepEqual(houses(preview.puzzle.houses), houses(described.houses), 'the houses');
+    assert.deepEqual(preview.puzzle.alphabet, [...described.alphabet].slice(0, preview.puzzle.side), 'the symbols');
+    solver.free();
   }
+  // What is not read here waits for the solver.
+  for (const text of ['', 'abc', '.'.repeat(256), '1' + '0'.repeat(63), '123456789'.repeat(9) + '1', `${'1'.repeat(16)}`.replace(/1/, 'g'), '5'.repeat(15) + '9']) {
+    assert.equal(previewPuzzle(text), null, `a preview of ${JSON.stringify(text.slice(0, 20))}`);
+  }
+  const player = previewPlayer(previewPuzzle(puzzles[0]));
+  assert.equal(player.loaded && !player.busy, true);
+  assert.deepEqual(player.tick(0), { reverted: [], rewound: false });
 });

@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import * as pencilmark from 'pencilmark';
 import * as search from 'pencilmark/search';
 
-const { Game, Solver, countAll, countSolutions, generate, hint, parse, rate, solutions, solve, solveAll, steps, stepsHere, techniques } = pencilmark;
+const { Game, PencilmarkError, Solver, countAll, countSolutions, generate, hint, parse, rate, solutions, solve, solveAll, steps, stepsHere, techniques } = pencilmark;
 
 const CLASSIC = {
   puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
@@ -43,6 +43,8 @@ function thrown(fn) {
     fn();
   } catch (error) {
     assert.ok(error instanceof Error, 'an Error');
+    assert.ok(error instanceof PencilmarkError, 'a PencilmarkError');
+    assert.equal(error.name, 'PencilmarkError');
     assert.equal(typeof error.kind, 'string');
     return error;
   }
@@ -87,6 +89,8 @@ test('solve and parse throw Errors with a kind, and a line and column at a place
   assert.equal(bad.line, 2);
   assert.equal(bad.column, 5);
   assert.equal(thrown(() => parse(CLASSIC.puzzle, { alphabet: 'klingon' })).kind, 'bad-options');
+  // A few stray characters are not taken for a puzzle of the smallest size.
+  assert.equal(thrown(() => solve('abc')).message, 'found 3 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)');
   // The module lives on after an error.
   assert.equal(solve(CLASSIC.puzzle), CLASSIC.solution);
 });
@@ -420,6 +424,55 @@ test('steps is cancelled by leaving the loop and by an AbortSignal', async () =>
   await assert.rejects(steps(CLASSIC.puzzle, { signal: AbortSignal.abort() }).next(), { name: 'AbortError' });
 });
 
+test('PencilmarkError is a class to test errors by, from any module; other errors are not one', async () => {
+  const error = new PencilmarkError('the solver could not be loaded', { kind: 'load' });
+  assert.ok(error instanceof PencilmarkError && error instanceof Error);
+  assert.equal(`${error}`, 'PencilmarkError: the solver could not be loaded');
+  assert.equal(new PencilmarkError('no kind given').kind, 'internal');
+  assert.equal(search.PencilmarkError, PencilmarkError, 'one class for both modules');
+  assert.ok(!(new Error('x') instanceof PencilmarkError));
+  assert.ok(!(Object.assign(new TypeError('x'), { kind: 'clash' }) instanceof PencilmarkError), 'a kind alone does not make one');
+  assert.ok(!('kind' instanceof PencilmarkError) && !(null instanceof PencilmarkError));
+  // Made by each wasm module, and by steps() (the first next() rejects).
+  try {
+    search.solve('12');
+    assert.fail('expected an error');
+  } catch (err) {
+    assert.ok(err instanceof PencilmarkError);
+    assert.equal(err.kind, 'wrong-length');
+  }
+  await assert.rejects(steps('1.').next(), (err) => err instanceof PencilmarkError && err.kind === 'wrong-length');
+});
+
+test('a Solver is iterable: for…of goes through the events still to come', () => {
+  const solver = new Solver(SIX.puzzle);
+  const first = solver.next();
+  assert.equal(first.kind, 'candidates');
+  const rest = [...solver];
+  assert.equal(rest.at(-1).kind, 'solved');
+  assert.ok(rest.every((step) => step.kind !== 'candidates'), 'from where the solver was, not from the start');
+  assert.deepEqual([...solver], [], 'nothing after the final event');
+  assert.equal(solver.write('line'), SIX.solution);
+  solver.free();
+});
+
+test('the types name every public type of the wasm module, and none of its glue', () => {
+  // index.d.ts re-exports the types one by one, leaving out the wasm glue:
+  // a type added to the Rust side must be added there too.
+  const declared = (path) => readFileSync(new URL(path, import.meta.resolve('pencilmark/package.json')), 'utf8');
+  const glue = new Set(['InitInput', 'InitOutput', 'SyncInitInput']);
+  for (const [types, generated] of [['index.d.ts', 'wasm/pencilmark.d.ts'], ['search.d.ts', 'wasm-search/pencilmark_search.d.ts']]) {
+    const index = declared(types);
+    const names = [...declared(generated).matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
+    assert.ok(names.length > 5, `${generated} declares ${names.length} types`);
+    for (const name of names) {
+      const exported = new RegExp(`^export type \\{[^}]*\\b${name}\\b[^}]*\\}`, 'm').test(index);
+      assert.equal(exported, !glue.has(name), `${types} ${glue.has(name) ? 'exports the glue' : 'leaves out'} ${name}`);
+    }
+    assert.doesNotMatch(index, /export (type )?\*/, `${types} re-exports everything`);
+  }
+});
+
 test('the Solver handle steps and writes the board; techniques are listed', () => {
   const solver = new Solver(SIX.puzzle);
   assert.equal(solver.side, 6);
@@ -528,17 +581,25 @@ test('levels() says which levels generate() makes at a size, and generate() refu
 test('every entry of the package imports in Node without a DOM (server-side rendering)', async () => {
   const element = await import('pencilmark/element');
   assert.equal(typeof element.PencilmarkPlayer, 'function');
+  assert.equal(await import('pencilmark/element.js'), element, 'the element by its file name is the same module');
   assert.equal(globalThis.customElements, undefined, 'a test without a DOM');
   assert.equal(typeof (await import('pencilmark/search')).solve, 'function');
+  // The entries without top-level await are, in Node, the ones loaded on import: init() resolves at once.
+  for (const [entry, plain] of [['pencilmark/init', pencilmark], ['pencilmark/search/init', search]]) {
+    const module = await import(entry);
+    assert.equal(module, plain, `${entry} is not the Node entry`);
+    assert.equal(await module.init(), undefined);
+  }
+  assert.equal(pencilmark.solve(CLASSIC.puzzle), CLASSIC.solution);
 });
 
 // ---- pencilmark/search: the search alone, in a wasm module of its own ----
 
 test('pencilmark/search exports the search and nothing of the explaining engine', () => {
-  assert.deepEqual(Object.keys(search).sort(), ['countAll', 'countSolutions', 'parse', 'solutions', 'solve', 'solveAll']);
+  assert.deepEqual(Object.keys(search).sort(), ['PencilmarkError', 'countAll', 'countSolutions', 'init', 'parse', 'solutions', 'solve', 'solveAll']);
   assert.deepEqual(Object.keys(pencilmark).sort(), [
-    'Game', 'Solver', 'countAll', 'countSolutions', 'generate', 'hint', 'levels', 'parse', 'practisable', 'rate', 'solutions',
-    'solve', 'solveAll', 'steps', 'stepsHere', 'techniques',
+    'Game', 'PencilmarkError', 'Solver', 'countAll', 'countSolutions', 'generate', 'hint', 'init', 'levels', 'parse', 'practisable', 'rate',
+    'solutions', 'solve', 'solveAll', 'steps', 'stepsHere', 'techniques',
   ], 'nothing private: no entry of the wasm glue');
   for (const name of ['Game', 'Solver', 'hint', 'stepsHere', 'practisable', 'techniques', 'generate', 'levels', 'rate', 'steps']) {
     assert.equal(search[name], undefined, name);

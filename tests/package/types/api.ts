@@ -4,6 +4,7 @@
 
 import {
   Game,
+  PencilmarkError,
   Solver,
   countAll,
   countSolutions,
@@ -20,7 +21,7 @@ import {
   type Mistake,
   type PositionHint,
   type ParsedPuzzle,
-  type PencilmarkError,
+  type ErrorKind,
   type SolverOptions,
   type Step,
   type Technique,
@@ -108,10 +109,22 @@ async function stream(signal: AbortSignal): Promise<number> {
 try {
   new Solver(puzzle.slice(1));
 } catch (error) {
-  const e = error as PencilmarkError;
-  const at: string = e.line === undefined ? e.kind : `${e.kind} at ${e.line}:${e.column ?? 0}`;
-  console.log(at);
+  // A class to narrow by, with the kinds as a union.
+  if (error instanceof PencilmarkError) {
+    const kind: ErrorKind = error.kind;
+    const at: string = error.line === undefined ? kind : `${kind} at ${error.line}:${error.column ?? 0}`;
+    console.log(at, kind === 'wrong-length');
+  }
 }
+// @ts-expect-error: not a kind
+const notAKind: ErrorKind = 'wrong-lenght';
+// @ts-expect-error: the wasm glue is not part of the API
+type Glue = import('pencilmark').InitOutput;
+// @ts-expect-error: nor its initialisation
+type Init = import('pencilmark').SyncInitInput;
+
+// A Solver is iterable: the events still to come.
+for (const step of new Solver(puzzle)) console.log(describe(step));
 
 const solver = new Solver(puzzle, options);
 const first: Step | undefined = solver.next();
@@ -146,6 +159,17 @@ player.addEventListener('error', (event) => {
   console.log(detail.kind, detail.message, detail.line);
 });
 const state: 'solved' | 'playing' | string = player.state;
+player.guessing = false;
+player.forcingChains = false;
+player.allowMultipleSolutions = true;
+player.theme = 'dark';
+player.restyle();
+// @ts-expect-error: not a theme
+player.theme = 'sepia';
+player.ready.then((readyState) => console.log(readyState === 'error' ? 'could not read it' : readyState));
+player.addEventListener('statechange', (event) => console.log(event.detail.previous, '→', event.detail.state));
+// @ts-expect-error: not a state
+player.addEventListener('statechange', (event) => event.detail.state === 'thinking');
 player.play();
 
 console.log(lines, onlyLines, perPuzzle, badPuzzles, countsArray, listed, listedCells, listedWrong);

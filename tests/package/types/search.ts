@@ -6,6 +6,7 @@
 
 import * as search from 'pencilmark/search';
 import {
+  PencilmarkError,
   countAll,
   countSolutions,
   parse,
@@ -15,7 +16,6 @@ import {
   type Counts,
   type LineError,
   type ParsedPuzzle,
-  type PencilmarkError,
   type PuzzleOptions,
 } from 'pencilmark/search';
 
@@ -37,8 +37,7 @@ const perPuzzle: Uint32Array = countedAll.counts;
 try {
   solve(puzzle.slice(1));
 } catch (error) {
-  const e = error as PencilmarkError;
-  console.log(e.kind, e.line, e.column);
+  if (error instanceof PencilmarkError) console.log(error.kind, error.line, error.column);
 }
 
 // @ts-expect-error: the search module has no hint
