@@ -82,7 +82,8 @@ export declare class PencilmarkPlayer extends HTMLElement {
   /**
    * The state once the puzzle is read (`ready`, or `playing` with
    * autoplay), or could not be (`error`, `empty`). Each reading of a
-   * puzzle (a new puzzle, new options, `restart()`) makes a new promise.
+   * puzzle (a new puzzle, new options, `restart()`) makes a new promise;
+   * it stays pending while the element is out of the document.
    */
   readonly ready: Promise<PlayerState>;
   /** The last event of the solve, or null before the first. */

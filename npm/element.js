@@ -51,7 +51,7 @@
 import { BoardView } from './board.js';
 import { PlayMode } from './play.js';
 import { Player } from './player.js';
-import { LIGHT, colourOf, paletteCss, readPalette } from './palette.js';
+import { DARK, LIGHT, colourOf, paletteCss, readPalette } from './palette.js';
 import { errorData } from './protocol.js';
 import { previewPlayer, previewPuzzle } from './preview.js';
 import { WorkerSolve } from './solver-worker.js';
@@ -178,6 +178,8 @@ export class PencilmarkPlayer extends ElementBase {
   #palette = LIGHT;
   /** The reader's colour scheme, watched while the element is in a document. */
   #scheme = null;
+  /** Whether the puzzle is to be read when the element is put in a document: never read, or freed since. */
+  #unread = true;
   /** `ready`, and what settles it. */
   #ready;
   #settle;
@@ -261,7 +263,11 @@ export class PencilmarkPlayer extends ElementBase {
     this.#show();
   }
 
-  /** A promise of the state once the puzzle is read, or could not be ('error', 'empty'); each reading makes a new one. */
+  /**
+   * A promise of the state once the puzzle is read, or could not be
+   * ('error', 'empty'); each reading makes a new one. Pending while the
+   * element is out of the document (it reads its puzzle when put back).
+   */
   get ready() {
     return this.#ready;
   }
@@ -289,7 +295,8 @@ export class PencilmarkPlayer extends ElementBase {
       this.#scheme.addEventListener('change', this.#restyle);
     }
     this.restyle();
-    if (!this.#player?.loaded) this.#queueLoad();
+    // Moved (out and back in one go): its reading, done or under way, stands.
+    if (this.#unread) this.#queueLoad();
   }
 
   /**
@@ -300,7 +307,8 @@ export class PencilmarkPlayer extends ElementBase {
    */
   restyle() {
     if (!this.isConnected) return;
-    this.#palette = readPalette(this.#ui.canvas);
+    const dark = this.theme === 'dark' || (this.theme !== 'light' && Boolean(this.#scheme?.matches));
+    this.#palette = readPalette(this.#ui.canvas, dark ? DARK : LIGHT);
     this.#board.setPalette(this.#palette);
     this.#shown = '';
     this.#show();
@@ -317,6 +325,7 @@ export class PencilmarkPlayer extends ElementBase {
 
   /** Frees its solve and game (the game is kept in localStorage); the puzzle is read again if the element comes back. */
   #free() {
+    this.#unread = true;
     this.#scheme?.removeEventListener('change', this.#restyle);
     this.#scheme = null;
     this.#play.stop();
@@ -523,6 +532,7 @@ export class PencilmarkPlayer extends ElementBase {
   /** Reads the puzzle in the worker; the element shows 'loading' until it is read. */
   #load() {
     const generation = ++this.#generation;
+    this.#unread = false;
     this.#waitForReady();
     this.#pending = [];
     this.#failure = null;
@@ -622,9 +632,14 @@ export class PencilmarkPlayer extends ElementBase {
     if (generation === this.#generation) this.#show();
   }
 
-  /** Writes the status, the counter, the sentence and the buttons, where changed. */
+  /**
+   * Writes the status, the counter, the sentence and the buttons, where
+   * changed; then settles `ready` and tells of a new state. Told last, so a
+   * listener that changes the element (a new puzzle) is not written over.
+   */
   #show() {
     const state = this.state;
+    this.#write(state);
     if (state !== 'loading' && this.#settle) {
       this.#settle(state);
       this.#settle = null;
@@ -634,6 +649,10 @@ export class PencilmarkPlayer extends ElementBase {
       this.#told = state;
       this.#tell('statechange', { state, previous });
     }
+  }
+
+  /** The status, the counter, the sentence and the buttons for `state`, where changed. */
+  #write(state) {
     const model = this.#blocked ? null : this.#player.model;
     const signature = model ? `${state}|${model.version}` : `${state}|${this.#message}`;
     if (signature === this.#shown) return;

@@ -125,37 +125,45 @@ export function paletteCss() {
 `;
 }
 
-/** A CSS colour as `#rrggbb` (the alpha dropped), or null when it is none; `probe` a 2D context. */
-function hex(value, probe) {
+/**
+ * A CSS colour as `#rrggbb`, as the canvas paints it over `base` (so any
+ * syntax the browser knows, oklch or lab as well, and one with alpha laid
+ * over the cell); null when the browser does not take it as a colour.
+ * `probe`: a 1x1 canvas's 2D context.
+ */
+function hex(value, base, probe) {
   if (!value) return null;
-  // Two sentinels: a value the canvas refuses leaves either unchanged.
+  // A value the canvas refuses leaves fillStyle as it was: two sentinels tell.
   probe.fillStyle = '#010203';
   probe.fillStyle = value;
   const first = probe.fillStyle;
   probe.fillStyle = '#030201';
   probe.fillStyle = value;
   if (probe.fillStyle !== first) return null;
-  if (first.startsWith('#')) return first;
-  const rgb = first.match(/\d+(\.\d+)?/g);
-  if (!rgb || rgb.length < 3) return null;
-  return `#${rgb
-    .slice(0, 3)
-    .map((c) => Math.round(Number(c)).toString(16).padStart(2, '0'))
-    .join('')}`;
+  probe.fillStyle = base;
+  probe.fillRect(0, 0, 1, 1);
+  probe.fillStyle = value;
+  probe.fillRect(0, 0, 1, 1);
+  const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
  * The palette `element` is styled with: each role's `--pm-<role>` as it
- * computes there (the element's style sheet sets them), else the light
- * palette's (the page's board, outside the element).
+ * computes there (the element's style sheet sets them), else `fallback`'s
+ * (the theme's own palette: a value that is no colour, or the page's board
+ * outside the element).
  */
-export function readPalette(element) {
+export function readPalette(element, fallback = LIGHT) {
   const doc = element.ownerDocument;
   const style = doc.defaultView.getComputedStyle(element);
-  const probe = doc.createElement('canvas').getContext('2d');
+  const canvas = doc.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
+  const probe = canvas.getContext('2d', { willReadFrequently: true });
   const palette = {};
-  for (const [role, colour] of Object.entries(LIGHT)) {
-    palette[role] = hex(style.getPropertyValue(`--pm-${kebab(role)}`).trim(), probe) ?? colour;
+  for (const [role, colour] of Object.entries(fallback)) {
+    palette[role] = hex(style.getPropertyValue(`--pm-${kebab(role)}`).trim(), fallback.cell, probe) ?? colour;
   }
   return palette;
 }

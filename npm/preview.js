@@ -13,15 +13,41 @@ const SHAPES = new Map([
   [9, [3, 3]],
 ]);
 
+/** A rule line between bands of a grid: dashes (or `=`) with `+`, `|`, `*`, `.` or `:` at most. */
+const RULE = /^[-=+|*.:\s]*[-=][-=+|*.:\s]*$/;
+
+/**
+ * The cells of a text, one character each, as the solver reads a digit
+ * puzzle: a line of symbols, or rows of a grid whose cells are single
+ * symbols (apart by spaces and `|`, or not at all), rule lines between
+ * bands, comments (`#`, `//`) left out. Null for anything else: a word of
+ * several symbols among others (a candidate grid), commas or tabs (empty
+ * fields are blanks there), rows of different lengths.
+ */
+function cellsOf(text) {
+  if (/[,\t]/.test(text)) return null;
+  const rows = [];
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = raw.replace(/(#|\/\/).*$/, '').trim();
+    if (line === '' || RULE.test(line)) continue;
+    const words = line.split(/[\s|]+/).filter(Boolean);
+    if (words.length === 1) rows.push(words[0]);
+    else if (words.every((w) => w.length === 1)) rows.push(words.join(''));
+    else return null;
+  }
+  if (rows.length > 1 && rows.some((row) => row.length !== rows.length)) return null;
+  const cells = rows.join('');
+  return /^[0-9.]*$/.test(cells) ? cells : null;
+}
+
 /**
  * The puzzle as the board draws it ({side, boxWidth, boxHeight, houses,
  * alphabet, givens}) with its cell values, or null when the text is not
  * one read here.
  */
 export function previewPuzzle(text) {
-  // A candidate grid or a pencilmark line has other characters than cells.
-  if (/[a-z]/i.test(text)) return null;
-  const cells = text.match(/[0-9.]/g) ?? [];
+  const cells = cellsOf(text);
+  if (cells === null) return null;
   const side = Math.round(Math.sqrt(cells.length));
   const shape = SHAPES.get(side);
   if (!shape || side * side !== cells.length) return null;

@@ -240,10 +240,14 @@ export class Renderer {
     }
     const solved = model.finished === 'solved';
     const frameKey = `${solved}`;
+    // The frame drawn afresh wipes every cell: all are drawn in this frame,
+    // with no budget, so that none shows as a hole meanwhile.
+    let budget = DRAW_BUDGET_MS;
     if (frameKey !== this.frameKey) {
       this.drawFrame(solved);
       this.frameKey = frameKey;
       this.keys = new Array(this.puzzle.side * this.puzzle.side).fill(null);
+      budget = Infinity;
     }
     const h = highlights(model, this.palette);
     const n = this.keys.length;
@@ -251,7 +255,7 @@ export class Renderer {
     // the last frame stopped: on a slow CPU a step that changes the whole
     // board (a jump on the timeline, a backtrack) is drawn over a few frames
     // rather than holding up one.
-    const deadline = performance.now() + DRAW_BUDGET_MS;
+    const deadline = performance.now() + budget;
     let drawn = 0;
     let pending = false;
     for (let i = 0; i < n; i++) {
@@ -784,7 +788,8 @@ export class Renderer {
       }
       this.text(this.puzzle.alphabet[d - 1], cx, cy, L.candFont, removed || inPattern ? 700 : L.candWeight, colour);
       if (removed) {
-        const half = L.candFont * 0.45;
+        // Within the candidate's slot: the cell's neighbours are not drawn again.
+        const half = Math.min(L.candFont * 0.45, L.subW / 2, L.subH / 2);
         ctx.strokeStyle = colour;
         ctx.lineWidth = Math.max(1, Math.round(L.candFont * 0.12));
         ctx.beginPath();

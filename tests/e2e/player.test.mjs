@@ -795,6 +795,7 @@ test('the element’s first paint reads what the solver reads: the board’s sha
   const puzzles = [
     '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
     grid,
+    `# a comment above\n${grid.replaceAll('|', ' ')} // and beside`,
     '.3....5...1......5..62..6...51.....2',
     '1...' + '.'.repeat(12),
     '1' + '0'.repeat(15),
@@ -812,7 +813,13 @@ test('the element’s first paint reads what the solver reads: the board’s sha
     assert.deepEqual(preview.puzzle.alphabet, [...described.alphabet].slice(0, preview.puzzle.side), 'the symbols');
     solver.free();
   }
-  // What is not read here waits for the solver.
+  // What is not read here waits for the solver: among them a 4x4 candidate
+  // grid of 36 digits, which counted as cells would be a 6x6.
+  const candidates4 = Array.from({ length: 4 }, () => '12 12 12 123').join('\n');
+  assert.equal(candidates4.replace(/\D/g, '').length, 36);
+  for (const text of [candidates4, '5,3,,,7,,,,', '5\t3', '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 from a list']) {
+    assert.equal(previewPuzzle(text), null, `a preview of ${JSON.stringify(text.slice(0, 20))}`);
+  }
   for (const text of ['', 'abc', '.'.repeat(256), '1' + '0'.repeat(63), '123456789'.repeat(9) + '1', `${'1'.repeat(16)}`.replace(/1/, 'g'), '5'.repeat(15) + '9']) {
     assert.equal(previewPuzzle(text), null, `a preview of ${JSON.stringify(text.slice(0, 20))}`);
   }

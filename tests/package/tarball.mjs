@@ -229,6 +229,16 @@ async function elementApiTests(context, url) {
       check(change.detail.state === 'paused' && change.detail.previous === 'ready', `statechange says ${JSON.stringify(change.detail)}`);
       check(heard.every((e) => e.bubbles && e.composed), 'an event does not bubble out of the element');
       check(heard.some((e) => e.type === 'step'), 'no step event reached the document');
+      // More elements on the page solve in the same worker.
+      const states = await page.evaluate(async (p) => {
+        const more = [1, 2].map(() => Object.assign(document.createElement('pencilmark-player'), { puzzle: p }));
+        document.body.append(...more);
+        const states = await Promise.all(more.map((el) => el.ready));
+        for (const el of more) el.remove();
+        return states;
+      }, HARD.puzzle);
+      check(states.join() === 'ready,ready', `the other elements are ${states.join(', ')}`);
+      check(page.workers.length === 1, `three elements started ${page.workers.length} workers`);
       // Moved elsewhere in the page, it keeps its solve.
       await player(page, (el) => el.step());
       await page.waitForFunction(() => document.querySelector('pencilmark-player').currentStep !== null);
@@ -288,6 +298,15 @@ async function elementApiTests(context, url) {
       });
       check(refused.ready === 'error' && refused.seen[0] === 'multiple-solutions', `several solutions: ${JSON.stringify(refused)}`);
       check(!(await page.evaluate(() => window.heard.some((e) => e.type === 'error'))), 'the error event bubbled to the document');
+      // Moved while in error, it does not read its puzzle again (no second error).
+      const again = await player(page, async (el) => {
+        let errors = 0;
+        el.addEventListener('error', () => errors++);
+        document.body.append(el);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return { errors, state: el.state };
+      });
+      check(again.errors === 0 && again.state === 'error', `moved in error: ${JSON.stringify(again)}`);
       const allowed = await player(page, async (el) => {
         el.allowMultipleSolutions = true;
         const ready = await el.ready;
