@@ -149,7 +149,9 @@ pub mod wasm;
 pub use candidates::{Candidates, Removal};
 pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
-pub use formats::{read, read_many, write, write_line, Entry, Format, ParseOptions, Parsed};
+pub use formats::{
+    read, read_many, write, write_line, write_readable, Entry, Format, Header, ParseOptions, Parsed,
+};
 pub use generate::{full_grid, generate, GenerateOptions, Generated, Generator, Symmetry};
 pub use geometry::{Cell, Geometry, House, HouseCells, HouseKind, Slot};
 pub use grid::{Alphabet, Grid, Puzzle};

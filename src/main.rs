@@ -21,9 +21,9 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        hint, rate, read_many, write, write_line, Alphabet, Budget, Candidates, ErBand, Error,
-        Format, GenerateOptions, Generator, Geometry, Level, Options, ParseOptions, Parsed, Query,
-        Rating, Step, Stepper, Symmetry, Technique,
+        hint, rate, read_many, write_line, write_readable, Alphabet, Budget, Candidates, ErBand,
+        Error, Format, GenerateOptions, Generator, Geometry, Header, Level, Options, ParseOptions,
+        Parsed, Query, Rating, Step, Stepper, Symmetry, Technique,
     };
     use serde::Serialize;
 
@@ -340,9 +340,12 @@ mod cli {
                 to,
                 to_alphabet,
                 input,
-            } => run(&input, |index, parsed, out| {
-                convert_line(to, to_alphabet, index, parsed, out)
-            }),
+            } => {
+                let mut written = Written::default();
+                run(&input, |index, parsed, out| {
+                    convert_line(to, to_alphabet, &mut written, index, parsed, out)
+                })
+            }
             Command::Rate { json, input } => run(&input, |index, parsed, out| {
                 rate_line(json, index, parsed, out)
             }),
@@ -654,6 +657,10 @@ mod cli {
         let mut out = BufWriter::new(stdout.lock());
         let mut progress = (args.count >= PROGRESS_FROM && io::stderr().is_terminal())
             .then(|| Progress::new(args.count));
+        // The header line above the puzzles, once one needs it (a box
+        // shape or alphabet the reader would not guess): it holds for the
+        // rest of the output.
+        let mut in_force: Option<Header> = None;
         for made in 0..args.count {
             let generated = match generator.generate() {
                 Ok(generated) => generated,
@@ -667,7 +674,20 @@ mod cli {
                 }
             };
             let alphabet = args.alphabet;
-            write!(out, "{}", generated.puzzle)?;
+            let puzzle = &generated.puzzle;
+            let (line, header) = write_readable(
+                puzzle.geometry(),
+                &Candidates::new(puzzle.givens()),
+                puzzle.alphabet(),
+                Format::Line,
+                in_force.as_ref(),
+            )
+            .map_err(io::Error::other)?;
+            if let Some(header) = header {
+                writeln!(out, "{}", header.line())?;
+                in_force = Some(header);
+            }
+            write!(out, "{line}")?;
             if args.solution {
                 write!(out, " {}", generated.solution.to_line(alphabet))?;
             }
@@ -747,24 +767,61 @@ mod cli {
         }
     }
 
+    /// What `convert` has written so far, as its reader will group it.
+    #[derive(Default)]
+    struct Written {
+        /// The header holding the paragraph written into.
+        in_force: Option<Header>,
+        /// Whether the last puzzle was one line, its paragraph still open.
+        open: bool,
+    }
+
+    /// Writes one puzzle converted, so that a reader of the output reads
+    /// it back as itself, told nothing: a grid in a paragraph of its own,
+    /// and a header line above a puzzle that needs one.
     fn convert_line(
         to: Format,
         to_alphabet: Option<Alphabet>,
+        written: &mut Written,
         index: usize,
         parsed: Read,
         out: &mut dyn Write,
     ) -> io::Result<bool> {
-        let written = parsed.and_then(|parsed| {
+        let grid = matches!(to, Format::Grid | Format::Candidates);
+        if grid && written.open {
+            writeln!(out)?;
+            *written = Written::default();
+        }
+        let text = parsed.and_then(|parsed| {
             let alphabet = to_alphabet.unwrap_or(parsed.puzzle.alphabet());
+            // The link holds digits only: an alphabet asked for is not silently dropped.
+            if to == Format::Link && to_alphabet.is_some_and(|a| a != Alphabet::Standard) {
+                return Err(Error::Unsupported {
+                    format: "link",
+                    reason: "it holds digits only, in no other alphabet",
+                });
+            }
             let geometry = parsed.puzzle.geometry();
             let state = parsed
                 .candidates
                 .unwrap_or_else(|| Candidates::new(parsed.puzzle.givens()));
-            write(geometry, &state, alphabet, to)
+            write_readable(geometry, &state, alphabet, to, written.in_force.as_ref())
         });
-        match written {
-            // A text of several lines ends with a newline: a blank line follows.
-            Ok(text) => writeln!(out, "{text}")?,
+        match text {
+            Ok((text, header)) => {
+                if let Some(header) = header {
+                    writeln!(out, "{}", header.line())?;
+                    written.in_force = Some(header);
+                }
+                writeln!(out, "{text}")?;
+                // A grid ends with a newline: a blank line follows, which
+                // ends its paragraph and what a header held.
+                if grid {
+                    *written = Written::default();
+                } else {
+                    written.open = true;
+                }
+            }
             Err(e) => return error_line(index, &e, out),
         }
         Ok(true)

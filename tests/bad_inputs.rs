@@ -53,6 +53,7 @@ fn the_corpus_is_large_and_covers_every_reading_error() {
         "unsupported",
         "no-solution",
         "multiple-solutions",
+        "bad-options",
     ] {
         assert!(corpus.iter().any(|r| r.kind == kind), "no {kind} input");
     }

@@ -357,6 +357,68 @@ fn convert_writes_every_format_and_reads_it_back() {
     );
 }
 
+/// What `generate` and `convert` write reads back told nothing: a header
+/// line says what detection would not guess (issue 27's reproducers).
+#[test]
+fn what_generate_and_convert_write_reads_back_told_nothing() {
+    let text = |output: Output| String::from_utf8(output.stdout).unwrap();
+    // A 6x6 with boxes of 2x3 read as 3x2 had two solutions.
+    let made = text(run(
+        &["generate", "--seed", "1", "--box", "2x3", "--count", "3"],
+        "",
+    ));
+    assert!(
+        made.starts_with("# pencilmark: box 2x3, alphabet standard, format line\n"),
+        "{made}"
+    );
+    assert_eq!(stdout_lines(&run(&["count"], &made)), vec!["1", "1", "1"]);
+    // A 9x9 in hex writes digit 1 as `0`, a blank to detection.
+    let made = text(run(&["generate", "--seed", "1", "--alphabet", "hex"], ""));
+    assert!(
+        made.starts_with("# pencilmark: box 3x3, alphabet hex, format line\n"),
+        "{made}"
+    );
+    let solved = run(&["solve"], &made);
+    assert!(
+        solved.status.success(),
+        "{}",
+        String::from_utf8_lossy(&solved.stdout)
+    );
+    // The 6x6 in the default shape needs no header.
+    let made = text(run(&["generate", "--seed", "1", "--size", "6"], ""));
+    assert!(!made.contains('#'), "{made}");
+    // A 16x16 grid, whose rows would read as 4x4 lines, and a 6x6 after
+    // it in the usual shape: the header for the first does not hold the second.
+    let fixtures = fixtures();
+    let sixteen = fixtures
+        .iter()
+        .find(|f| f.puzzle.geometry().side() == 16)
+        .unwrap();
+    let six = fixtures
+        .iter()
+        .find(|f| f.puzzle.geometry().side() == 6)
+        .unwrap();
+    let lines = format!("{}\n{}\n", sixteen.puzzle, six.puzzle);
+    let grids = text(run(&["convert", "--to", "grid"], &lines));
+    assert!(grids.starts_with("# pencilmark: box 4x4,"), "{grids}");
+    let back = run(&["convert", "--to", "line"], &grids);
+    assert_eq!(
+        stdout_lines(&back),
+        vec![sixteen.puzzle.to_string(), six.puzzle.to_string()],
+        "{grids}"
+    );
+    // A link holds digits only: another alphabet asked for is an error, not ignored.
+    let link = run(
+        &["convert", "--to", "link", "--to-alphabet", "hex"],
+        &format!("{CLASSIC}\n"),
+    );
+    assert_eq!(link.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&link)[0],
+        "error: puzzle 0: the link format cannot hold this puzzle: it holds digits only, in no other alphabet"
+    );
+}
+
 const CLASSIC_LETTERS: &str =
     "EC..G....F..AIE....IH....F.H...F...CD..H.C..AG...B...F.F....BH....DAI..E....H..GI";
 

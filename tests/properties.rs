@@ -26,9 +26,9 @@ use std::sync::Arc;
 use common::ask::{count_within, solutions_within, solve_within};
 use pencilmark::formats::plain_lines;
 use pencilmark::{
-    count_solutions, generate, read, read_many, write, Alphabet, Budget, Candidates, Digit,
-    DigitSet, Error, Format, GenerateOptions, Geometry, Grid, Options, ParseOptions, Puzzle, Query,
-    Step, Stepper, Symmetry,
+    count_solutions, generate, read, read_many, write, Alphabet, Budget, Candidates, Digit, Error,
+    Format, GenerateOptions, Geometry, Grid, Options, ParseOptions, Puzzle, Query, Step, Stepper,
+    Symmetry,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -142,29 +142,9 @@ fn unambiguous(puzzle: &Puzzle) -> bool {
     }
 }
 
-/// A candidate state of the puzzle: some candidates of each empty cell
-/// kept (the digit of `keep` picks them), never exactly one, which would
-/// read back as a filled cell.
+/// A candidate state of the puzzle (see `common::partial_state`).
 fn state(puzzle: &Puzzle, keep: &[u64]) -> Candidates {
-    let full = Candidates::new(puzzle.givens());
-    let geometry = puzzle.geometry();
-    let sets = geometry
-        .cells()
-        .map(|cell| {
-            let mask = keep[cell.index() % keep.len()];
-            let kept: DigitSet = full
-                .get(cell)
-                .iter()
-                .filter(|d| mask & (1 << (d.get() - 1)) != 0)
-                .collect();
-            if kept.len() == 1 {
-                DigitSet::EMPTY
-            } else {
-                kept
-            }
-        })
-        .collect();
-    Candidates::with_sets(puzzle.givens(), sets)
+    common::partial_state(puzzle.givens(), keep)
 }
 
 proptest! {

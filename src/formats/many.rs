@@ -6,6 +6,7 @@ use crate::alphabet::Alphabet;
 use crate::error::Error;
 use crate::geometry::CLASSIC_CELLS;
 
+use super::header::Header;
 use super::{read, Format, Parsed};
 
 /// One puzzle of a text of many: where it starts and how it read.
@@ -44,7 +45,11 @@ pub fn line_of(first_line: usize, error: &Error) -> usize {
 /// wrong length above lines that are puzzles, when the paragraph does not
 /// read as one, is a puzzle line with a typo: an error of its own, and
 /// the lines below it are read as puzzles. Blank lines and lines
-/// holding only a comment are skipped; they are no puzzles.
+/// holding only a comment are skipped; they are no puzzles. A header line
+/// (header.rs: `# pencilmark: box 2x3, …`) ends the paragraph above it and
+/// gives the paragraph below it (to the next blank line or header) its box
+/// shape, alphabet and format, where `options` leave them open; one that
+/// does not read is an error in the puzzles' place.
 ///
 /// Lines are taken one at a time, so a reader of standard input gets its
 /// answers a paragraph at a time.
@@ -60,22 +65,32 @@ where
     let mut paragraph: Vec<L> = Vec::new();
     let mut first_line = 0;
     let mut lines = lines.into_iter().enumerate();
+    // The options of what follows: a header line changes them (header.rs).
+    let mut current = options.clone();
     loop {
         let next = lines
             .next()
             .map(|(n, line)| line.map(|l| (n, l)))
             .transpose()?;
+        let mut header = None;
+        let end = next.is_none();
         match next {
             Some((number, line)) if !line.as_ref().trim().is_empty() => {
-                if paragraph.is_empty() {
-                    first_line = number;
+                match Header::of_line(line.as_ref()) {
+                    // A header ends the paragraph above it.
+                    Some(read) => header = Some((number, read)),
+                    None => {
+                        if paragraph.is_empty() {
+                            first_line = number;
+                        }
+                        paragraph.push(line);
+                        continue;
+                    }
                 }
-                paragraph.push(line);
-                continue;
             }
             _ => {}
         }
-        for (offset, parsed) in puzzles(&paragraph, options) {
+        for (offset, parsed) in puzzles(&paragraph, &current) {
             let first = first_line + offset;
             each(Entry {
                 first_line: first,
@@ -83,7 +98,16 @@ where
             })?;
         }
         paragraph.clear();
-        if next.is_none() {
+        match header {
+            Some((_, Ok(header))) => current = header.apply(options),
+            Some((number, Err(error))) => each(Entry {
+                first_line: number,
+                parsed: Err(error),
+            })?,
+            // A blank line ends what a header held.
+            None => current = options.clone(),
+        }
+        if end {
             return Ok(());
         }
     }

@@ -20,7 +20,10 @@
 //!   `\r`; blank lines anywhere are skipped;
 //! - `#` and `//` start a comment that runs to the end of the line (so the
 //!   `#` header lines of `.sdk` files are comments; `#` is no symbol of any
-//!   alphabet);
+//!   alphabet), except pencilmark's own header line, `# pencilmark: box
+//!   2x3, alphabet hex, format grid`, which gives the puzzles below it (to
+//!   the next blank line) their box shape, alphabet and format where the
+//!   options leave them open (header.rs);
 //! - in a text of one line whose first word (up to whitespace) is a whole
 //!   board on its own, the rest of the line is a comment (`53..7…79 hard,
 //!   from the forum`) — unless the line is side words of side cells each
@@ -77,12 +80,15 @@
 //! ([`Candidates::to_text`]), the pencilmark line and the SudokuWiki link
 //! (9x9 only: `https://www.sudokuwiki.org/sudoku.htm?bd=` then 81 digits,
 //! `0` for blanks; it carries the values, not candidates). Reading what is
-//! written gives back the same puzzle, with one exception in the candidate
-//! formats: an empty cell with one candidate reads back as filled.
+//! written, told its format, shape and alphabet, gives back the same
+//! puzzle, with one exception in the candidate formats: an empty cell with
+//! one candidate reads back as filled. Told nothing, it does when
+//! [`write_readable`] wrote it: with a header line above it where needed.
 //!
 //! [`Candidates::to_text`]: crate::Candidates::to_text
 //! [`Grid::to_block`]: crate::Grid::to_block
 
+mod header;
 mod lex;
 mod many;
 mod read;
@@ -104,6 +110,7 @@ use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::Puzzle;
 
+pub use header::{same_puzzle, write_readable, Header};
 pub use lex::MAX_INPUT_BYTES;
 pub use many::{line_of, plain_line, plain_lines, read_many, Entry, PlainLine};
 pub use write::{write, write_line};
@@ -290,5 +297,14 @@ impl LineError {
 /// [`Error::DigitOutOfRange`], [`Error::TooLarge`],
 /// [`Error::AlphabetTooSmall`], [`Error::Clash`]. Never panics.
 pub fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> {
-    read::read(text, options)
+    // A header line above the puzzle (header.rs) says what detection cannot.
+    let first = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .find(|l| !l.trim().is_empty());
+    match first.and_then(Header::of_line) {
+        Some(Ok(header)) => read::read(text, &header.apply(options)),
+        Some(Err(error)) => Err(error),
+        None => read::read(text, options),
+    }
 }

@@ -7,7 +7,7 @@ pub mod corpus;
 
 use std::path::PathBuf;
 
-use pencilmark::{Grid, Options, Puzzle, Technique};
+use pencilmark::{Candidates, DigitSet, Grid, Options, Puzzle, Technique};
 
 /// A puzzle with its known solution.
 pub struct Fixture {
@@ -138,4 +138,29 @@ pub mod ask {
     pub fn count_with(puzzle: &Puzzle, state: Option<&Candidates>, limit: usize) -> usize {
         count_within(puzzle, state, limit, &mut Budget::unlimited()).unwrap()
     }
+}
+
+/// A candidate state of `grid`'s puzzle: some candidates of each empty
+/// cell kept (the bits of `keep`, taken in turn per cell, pick them), never
+/// exactly one, which would read back as a filled cell (none then).
+pub fn partial_state(grid: &Grid, keep: &[u64]) -> Candidates {
+    let full = Candidates::new(grid);
+    let sets = grid
+        .geometry()
+        .cells()
+        .map(|cell| {
+            let mask = keep[cell.index() % keep.len()];
+            let kept: DigitSet = full
+                .get(cell)
+                .iter()
+                .filter(|d| mask & (1 << ((d.get() - 1) % 64)) != 0)
+                .collect();
+            if kept.len() == 1 {
+                DigitSet::EMPTY
+            } else {
+                kept
+            }
+        })
+        .collect();
+    Candidates::with_sets(grid, sets)
 }
