@@ -9,6 +9,7 @@
 //! |---|---|---|
 //! | `empty` | [`Error::Empty`] | |
 //! | `too-long` | [`Error::TooLong`] | the length |
+//! | `not-text` | [`Error::NotText`] (a line of a file or stream, not UTF-8), [`Error::Utf16`] (a file in UTF-16): the command line's | line and column |
 //! | `wrong-length` | [`Error::WrongLength`], [`Error::WrongPencilmarkLength`] | cells (characters) found and expected |
 //! | `bad-char` | [`Error::BadChar`] | line and column |
 //! | `digit-out-of-range` | [`Error::DigitOutOfRange`] | line and column |
@@ -63,6 +64,16 @@ pub enum Error {
     Empty,
     /// The input is longer than any puzzle can be; nothing of it was read.
     TooLong { length: usize, max: usize },
+    /// A line of a file or stream that is not UTF-8 text: `byte` at
+    /// `column` (1-based, in characters) is the first that is not.
+    NotText {
+        line: usize,
+        column: usize,
+        byte: u8,
+    },
+    /// A file or stream in UTF-16 (it starts with UTF-16's byte-order
+    /// mark): not read.
+    Utf16,
     /// The number of cells is not the square of a side pencilmark handles,
     /// or not the one asked for. `expected` is the nearest board's.
     WrongLength { found: usize, expected: usize },
@@ -167,6 +178,7 @@ impl Error {
         match self {
             Error::Empty => "empty",
             Error::TooLong { .. } => "too-long",
+            Error::NotText { .. } | Error::Utf16 => "not-text",
             Error::WrongLength { .. } | Error::WrongPencilmarkLength { .. } => "wrong-length",
             Error::BadChar { .. } => "bad-char",
             Error::DigitOutOfRange { .. } => "digit-out-of-range",
@@ -194,9 +206,9 @@ impl Error {
     /// character or word of it.
     pub fn line_column(&self) -> Option<(usize, usize)> {
         match self {
-            Error::BadChar { line, column, .. } | Error::DigitOutOfRange { line, column, .. } => {
-                Some((*line, *column))
-            }
+            Error::BadChar { line, column, .. }
+            | Error::DigitOutOfRange { line, column, .. }
+            | Error::NotText { line, column, .. } => Some((*line, *column)),
             _ => None,
         }
     }
@@ -218,6 +230,14 @@ impl fmt::Display for Error {
             Error::TooLong { length, max } => write!(
                 f,
                 "the text is too long: {length} bytes, more than any puzzle needs (at most {max})"
+            ),
+            Error::NotText { line, column, byte } => write!(
+                f,
+                "line {line}, column {column}: not UTF-8 text (byte 0x{byte:02X}): pencilmark reads UTF-8"
+            ),
+            Error::Utf16 => write!(
+                f,
+                "the text is UTF-16: pencilmark reads UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)"
             ),
             // Fewer cells than the smallest board: naming that board as
             // the one meant would read as a guess at a few stray characters.

@@ -149,6 +149,8 @@ pub mod wasm;
 pub use candidates::{Candidates, Removal};
 pub use digits::{Digit, DigitSet};
 pub use error::{Error, Position};
+#[cfg(not(target_arch = "wasm32"))]
+pub use formats::read_stream;
 pub use formats::{
     read, read_many, write, write_line, write_readable, Entry, Format, Header, ParseOptions, Parsed,
 };

@@ -21,7 +21,7 @@ mod cli {
 
     use clap::{Args, Parser, Subcommand};
     use pencilmark::{
-        hint, rate, read_many, write_line, write_readable, Alphabet, Budget, Candidates, ErBand,
+        hint, rate, read_stream, write_line, write_readable, Alphabet, Budget, Candidates, ErBand,
         Error, Format, GenerateOptions, Generator, Geometry, Header, Level, Options, ParseOptions,
         Parsed, Query, Rating, Step, Stepper, Symmetry, Technique,
     };
@@ -388,16 +388,34 @@ mod cli {
             let reader: Box<dyn BufRead> = if path.as_os_str() == "-" {
                 Box::new(BufReader::new(io::stdin()))
             } else {
-                let file = File::open(path)
-                    .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-                Box::new(BufReader::new(file))
+                match File::open(path) {
+                    Ok(file) => Box::new(BufReader::new(file)),
+                    // A file that cannot be opened is an error line naming
+                    // it, in its place; the others are read.
+                    Err(e) => {
+                        writeln!(out, "error: {}: {e}", path.display())?;
+                        all_ok = false;
+                        continue;
+                    }
+                }
             };
             let first = index;
-            read_many(reader.lines(), &options, |entry| {
+            let read = read_stream(reader, &options, |entry| {
                 all_ok &= each(index, entry.parsed, &mut out)?;
+                // An answer as soon as it is known, whatever follows.
+                out.flush()?;
                 index += 1;
                 Ok(())
-            })?;
+            });
+            if let Err(e) = read {
+                // Unreadable midway (a folder, a read error): said, and on to the next.
+                if e.kind() == io::ErrorKind::BrokenPipe {
+                    return Err(e);
+                }
+                writeln!(out, "error: {}: {e}", path.display())?;
+                all_ok = false;
+                continue;
+            }
             // An input without a puzzle (an empty file, only comments) is
             // an error of its own, not a silent success.
             if index == first {

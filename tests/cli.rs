@@ -8,6 +8,10 @@ use std::process::{Command, Output, Stdio};
 use common::fixtures;
 
 fn run(args: &[&str], stdin: &str) -> Output {
+    run_bytes(args, stdin.as_bytes())
+}
+
+fn run_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pencilmark"))
         .args(args)
         .stdin(Stdio::piped())
@@ -15,13 +19,14 @@ fn run(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let mut input = child.stdin.take().unwrap();
+    let stdin = stdin.to_vec();
+    // Written from a thread: a large input fills the pipe while the
+    // command's answers fill the other.
+    let writer = std::thread::spawn(move || input.write_all(&stdin));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    output
 }
 
 fn stdout_lines(output: &Output) -> Vec<String> {
@@ -355,6 +360,62 @@ fn convert_writes_every_format_and_reads_it_back() {
         stdout_lines(&output)[0],
         "error: puzzle 0: the link format cannot hold this puzzle: SudokuWiki links hold 9x9 boards with 3x3 boxes only"
     );
+}
+
+/// Bytes that are not a puzzle's text cost only their own line (issue 27,
+/// finding 1): a line that is not UTF-8, one over 2 MiB (not held), a file
+/// in UTF-16, a missing file and a folder are each an error in their
+/// place, and every other puzzle is answered.
+#[test]
+fn a_bad_line_or_file_is_an_error_of_its_own_and_the_others_are_read() {
+    let mut input = format!("{CLASSIC}\ncaf").into_bytes();
+    input.extend_from_slice(b"\xe9 a Windows-1252 comment\n");
+    input.extend_from_slice(&vec![b'.'; 3 << 20]);
+    input.extend_from_slice(format!("\n{CLASSIC}\n").as_bytes());
+    let output = run_bytes(&["count"], &input);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&output),
+        [
+            "1",
+            "error: puzzle 1: line 2, column 4: not UTF-8 text (byte 0xE9): pencilmark reads UTF-8",
+            "error: puzzle 2: the text is too long: 3145728 bytes, more than any puzzle needs (at most 2097152)",
+            "1",
+        ]
+    );
+    let utf16: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain(CLASSIC.bytes().flat_map(|b| [b, 0]))
+        .collect();
+    let output = run_bytes(&["solve"], &utf16);
+    assert_eq!(
+        stdout_lines(&output),
+        ["error: puzzle 0: the text is UTF-16: pencilmark reads UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)"]
+    );
+    let dir = std::env::temp_dir().join(format!("pencilmark-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("classic.txt");
+    std::fs::write(&file, format!("{CLASSIC}\n")).unwrap();
+    let missing = dir.join("missing.txt");
+    let paths = [
+        missing.to_str().unwrap(),
+        dir.to_str().unwrap(),
+        file.to_str().unwrap(),
+    ];
+    let output = run(&[&["count"][..], &paths].concat(), "");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let lines = stdout_lines(&output);
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(
+        lines[0].starts_with(&format!("error: {}: ", paths[0])),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].starts_with(&format!("error: {}: ", paths[1])),
+        "{lines:?}"
+    );
+    assert_eq!(lines[2], "1");
 }
 
 /// What `generate` and `convert` write reads back told nothing: a header

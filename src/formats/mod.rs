@@ -92,6 +92,8 @@ mod header;
 mod lex;
 mod many;
 mod read;
+#[cfg(not(target_arch = "wasm32"))]
+mod stream;
 mod text;
 pub(crate) mod write;
 
@@ -113,6 +115,8 @@ use crate::grid::Puzzle;
 pub use header::{same_puzzle, write_readable, Header};
 pub use lex::MAX_INPUT_BYTES;
 pub use many::{line_of, plain_line, plain_lines, read_many, Entry, PlainLine};
+#[cfg(not(target_arch = "wasm32"))]
+pub use stream::read_stream;
 pub use write::{write, write_line};
 
 /// A text format: see the [module docs](self).
