@@ -3,10 +3,12 @@
 
 use super::ParseOptions;
 use crate::alphabet::Alphabet;
+use crate::cell::MAX_SIDE;
 use crate::error::Error;
 use crate::geometry::CLASSIC_CELLS;
 
 use super::header::Header;
+use super::lex::MAX_INPUT_BYTES;
 use super::{read, Format, Parsed};
 
 /// One puzzle of a text of many: where it starts and how it read.
@@ -51,8 +53,15 @@ pub fn line_of(first_line: usize, error: &Error) -> usize {
 /// shape, alphabet and format, where `options` leave them open; one that
 /// does not read is an error in the puzzles' place.
 ///
-/// Lines are taken one at a time, so a reader of standard input gets its
-/// answers a paragraph at a time.
+/// Lines are taken one at a time, and each puzzle is handed to `each` as
+/// soon as it is known: a paragraph read line by line from the line that
+/// makes that sure (its first line a puzzle of more cells than a board has
+/// rows, or of fewer cells than the lines below it; any other error on
+/// it; or more than [`MAX_INPUT_BYTES`] of lines, which no one puzzle
+/// holds), its lines then answered as they come and not held; any other
+/// paragraph when it ends. So a reader of standard input gets its answers
+/// while more input follows, and a run of puzzle lines without a blank
+/// line costs the memory of a few lines.
 pub fn read_many<L, E>(
     lines: impl IntoIterator<Item = Result<L, E>>,
     options: &ParseOptions,
@@ -67,6 +76,10 @@ where
     let mut lines = lines.into_iter().enumerate();
     // The options of what follows: a header line changes them (header.rs).
     let mut current = options.clone();
+    // What decides early that the paragraph is read line by line.
+    let mut shape = Shape::default();
+    // Once it is, each line is answered as it comes, and none is held.
+    let mut streaming = false;
     loop {
         let next = lines
             .next()
@@ -79,11 +92,21 @@ where
                 match Header::of_line(line.as_ref()) {
                     // A header ends the paragraph above it.
                     Some(read) => header = Some((number, read)),
+                    None if streaming => {
+                        one_line(number, line.as_ref(), &current, &mut each)?;
+                        continue;
+                    }
                     None => {
                         if paragraph.is_empty() {
                             first_line = number;
                         }
+                        streaming = shape.lines_for_sure(line.as_ref(), &current);
                         paragraph.push(line);
+                        if streaming {
+                            for (offset, line) in paragraph.drain(..).enumerate() {
+                                one_line(first_line + offset, line.as_ref(), &current, &mut each)?;
+                            }
+                        }
                         continue;
                     }
                 }
@@ -98,6 +121,8 @@ where
             })?;
         }
         paragraph.clear();
+        shape = Shape::default();
+        streaming = false;
         match header {
             Some((_, Ok(header))) => current = header.apply(options),
             Some((number, Err(error))) => each(Entry {
@@ -109,6 +134,73 @@ where
         }
         if end {
             return Ok(());
+        }
+    }
+}
+
+/// A line of a paragraph read line by line: its puzzle, unless it holds
+/// none (a comment).
+fn one_line<E>(
+    number: usize,
+    line: &str,
+    options: &ParseOptions,
+    each: &mut impl FnMut(Entry) -> Result<(), E>,
+) -> Result<(), E> {
+    match read(line, options) {
+        Err(Error::Empty) => Ok(()),
+        parsed => each(Entry {
+            first_line: number,
+            parsed: parsed.map_err(|e| e.below_line(number)),
+        }),
+    }
+}
+
+/// What is known of a paragraph so far, to tell before its end that
+/// [`puzzles`] would read it line by line: then its lines are answered as
+/// they come, and a long run of puzzle lines is never held.
+#[derive(Default)]
+struct Shape {
+    /// How the first line holding anything read alone: a puzzle of so many
+    /// cells, or an error; `None` before it.
+    first: Option<Result<usize, Error>>,
+    /// The lines holding anything so far.
+    holding: usize,
+    /// The paragraph's bytes so far.
+    bytes: usize,
+}
+
+impl Shape {
+    /// Takes in the next line; whether the paragraph is now surely read
+    /// line by line.
+    fn lines_for_sure(&mut self, line: &str, options: &ParseOptions) -> bool {
+        self.bytes += line.len() + 1;
+        if self.first.is_none() {
+            match read(line, options) {
+                Err(Error::Empty) => return false,
+                read => self.first = Some(read.map(|p| p.puzzle.geometry().cell_count())),
+            }
+        } else if matches!(read(line, options), Err(Error::Empty)) {
+            return false;
+        }
+        self.holding += 1;
+        // A paragraph of one puzzle is read whole (its first line, a
+        // comment, is where the puzzle starts).
+        if self.holding < 2 {
+            return false;
+        }
+        match &self.first {
+            // A paragraph whose first line is a puzzle is one board only
+            // when it is that many lines of that many cells each: a board
+            // of at most MAX_SIDE lines.
+            Some(Ok(cells)) => *cells > MAX_SIDE || self.holding > *cells,
+            // A grid (the first line too short), or a puzzle line with a
+            // typo above more: one puzzle only if it fits in one text.
+            Some(Err(Error::WrongLength { .. } | Error::WrongPencilmarkLength { .. })) => {
+                self.bytes > MAX_INPUT_BYTES
+            }
+            // Any other error: every line is read on its own.
+            Some(Err(_)) => true,
+            None => false,
         }
     }
 }

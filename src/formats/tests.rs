@@ -681,3 +681,25 @@ fn a_plain_line_is_a_text_of_one_line_and_at_most_its_break() {
     }
     assert!(plain_line(LINE, &plain_reading()).is_some());
 }
+
+#[test]
+fn a_run_of_puzzle_lines_without_a_blank_line_is_answered_as_it_comes() {
+    // Endless runs of 9x9 lines and of 4x4 lines (held until they cannot
+    // be the rows of one board): each puzzle answered while more follow.
+    let (small, _) = fixture(4);
+    for line in [LINE, small] {
+        let lines = std::iter::repeat(Ok::<_, &str>(line));
+        let mut seen = 0;
+        let done = read_many(lines, &ParseOptions::default(), |entry| {
+            assert_eq!(entry.first_line, seen);
+            assert_eq!(entry.parsed.unwrap().puzzle.to_string(), line);
+            seen += 1;
+            if seen == 1000 {
+                Err("enough")
+            } else {
+                Ok(())
+            }
+        });
+        assert_eq!(done, Err("enough"));
+    }
+}
