@@ -240,8 +240,9 @@ async function elementApiTests(context, url) {
       check(states.join() === 'ready,ready', `the other elements are ${states.join(', ')}`);
       check(page.workers.length === 1, `three elements started ${page.workers.length} workers`);
       // Moved elsewhere in the page, it keeps its solve.
+      // A second step, its sentence shown, before the move.
       await player(page, (el) => el.step());
-      await page.waitForFunction(() => document.querySelector('pencilmark-player').currentStep !== null);
+      await page.waitForFunction(() => document.querySelector('pencilmark-player').shadowRoot.querySelector('.count').textContent === 'Step 2');
       const before = await player(page, (el) => ({ state: el.state, text: el.currentStep.text }));
       const after = await player(page, async (el) => {
         const box = document.createElement('section');
