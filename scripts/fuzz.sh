@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes pencilmark with cargo-fuzz (libFuzzer): the reader (`parse`), the
-# step iterator (`steps`) and the search (`search`), each for SECONDS seconds
+# step iterator (`steps`), the search (`search`), the command line's
+# streaming reader (`stream`) and the round trips told nothing
+# (`round_trip`), each for SECONDS seconds
 # (default 10), starting from seeds made of the test fixtures and the
 # bad-input corpus.
 #
@@ -19,7 +21,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 seconds=${1:-10}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(parse steps search)
+[ ${#targets[@]} -gt 0 ] || targets=(parse steps search stream round_trip)
 
 if ! cargo fuzz --version >/dev/null 2>&1; then
   if [ "${FUZZ_REQUIRED:-0}" = 1 ]; then

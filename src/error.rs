@@ -331,7 +331,7 @@ impl fmt::Display for Error {
                 out_of_time,
             } => write!(
                 f,
-                "the search stopped before it knew the answer: {}, after {guesses} guesses",
+                "over budget: the search stopped before it knew the answer: {}, after {guesses} guesses",
                 if *out_of_time {
                     "out of time"
                 } else {

@@ -323,6 +323,12 @@ impl Generator {
                 ));
             }
         }
+        let fewest = geometry.fewest_clues();
+        if let Some(max) = options.max_clues.filter(|&max| max < fewest) {
+            return bad(format!(
+                "max clues ({max}) is fewer than any {side}x{side} puzzle with one solution has (at least {fewest})"
+            ));
+        }
         if let (Some(min), Some(max)) = (options.min_clues, options.max_clues) {
             if min > max {
                 return bad(format!("min clues ({min}) is more than max clues ({max})"));
@@ -576,9 +582,6 @@ const MINIMAL_UP_TO_SIDE: usize = 12;
 /// puzzle need not be minimal: a removal that takes more stays undone.
 const PROOF_BUDGET: usize = 64;
 
-/// The lines (or cells) of a technique's pattern where that bounds the
-/// boards it can apply on: a subset or fish of `k` needs `2k` cells or lines
-/// (it is only looked for up to half of them).
 /// Why puzzles that practise `technique` cannot be made on a board of
 /// `side`, or None when they can be asked for.
 fn unpractisable(technique: Technique, side: usize) -> Option<String> {
@@ -603,6 +606,9 @@ pub fn practisable(side: usize) -> Vec<Technique> {
         .collect()
 }
 
+/// The lines (or cells) of a technique's pattern where that bounds the
+/// boards it can apply on: a subset or fish of `k` needs `2k` cells or lines
+/// (it is only looked for up to half of them).
 fn pattern_size(technique: Technique) -> usize {
     match technique {
         Technique::NakedPair | Technique::HiddenPair | Technique::XWing => 2,

@@ -305,6 +305,18 @@ impl Geometry {
         })
     }
 
+    /// The fewest clues a puzzle with one solution has on this board:
+    /// what is proven for 4x4, 6x6 and 9x9 (McGuire's 17); beyond, all the
+    /// digits but one (with fewer, the two digits missing could swap).
+    pub fn fewest_clues(&self) -> usize {
+        match self.side {
+            4 => 4,
+            6 => 8,
+            9 => 17,
+            side => side - 1,
+        }
+    }
+
     /// Whether some box shape exists for this side.
     pub fn side_has_box_shape(side: usize) -> bool {
         (MIN_SIDE..=MAX_SIDE).contains(&side) && (2..side).any(|h| h * h <= side && side % h == 0)

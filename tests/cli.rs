@@ -2,40 +2,10 @@
 
 mod common;
 
-use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+use common::cli::{run, run_bytes, stdout_lines};
 use common::fixtures;
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    run_bytes(args, stdin.as_bytes())
-}
-
-fn run_bytes(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pencilmark"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let stdin = stdin.to_vec();
-    // Written from a thread: a large input fills the pipe while the
-    // command's answers fill the other.
-    let writer = std::thread::spawn(move || input.write_all(&stdin));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    output
-}
-
-fn stdout_lines(output: &Output) -> Vec<String> {
-    String::from_utf8(output.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
 
 #[test]
 fn solve_prints_a_solution_per_line_and_goes_on_after_errors() {
@@ -60,8 +30,8 @@ fn solve_prints_a_solution_per_line_and_goes_on_after_errors() {
     assert_eq!(
         lines[fixtures.len()],
         format!(
-            "error: puzzle {}: found 3 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
-            fixtures.len()
+            "error: puzzle {n}: line {n}: found 3 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
+            n = fixtures.len() + 1
         )
     );
     assert_eq!(
@@ -85,7 +55,7 @@ fn a_puzzle_line_one_character_short_does_not_swallow_the_lines_below() {
     assert_eq!(
         stdout_lines(&output),
         [
-            "error: puzzle 0: found 80 cells, expected 81 for a 9x9 puzzle".to_string(),
+            "error: puzzle 1: line 1: found 80 cells, expected 81 for a 9x9 puzzle".to_string(),
             solution.clone(),
             solution,
         ]
@@ -99,7 +69,7 @@ fn an_input_without_a_puzzle_is_an_error() {
         assert_eq!(output.status.code(), Some(1), "{input:?}");
         assert_eq!(
             stdout_lines(&output),
-            ["error: puzzle 0: the puzzle is empty: no cells found"],
+            ["error: puzzle 1: the puzzle is empty: no cells found"],
             "{input:?}"
         );
         let output = run(&["count"], input);
@@ -316,7 +286,7 @@ fn solve_reads_grids_paragraph_by_paragraph_and_names_file_lines_in_errors() {
         stdout_lines(&output),
         vec![
             CLASSIC_SOLUTION.to_owned(),
-            "error: puzzle 1: line 2, column 21: unexpected character '?'".to_owned(),
+            "error: puzzle 2: line 2, column 21: unexpected character '?'".to_owned(),
             CLASSIC_SOLUTION.to_owned(),
             CLASSIC_SOLUTION.to_owned(),
         ]
@@ -358,7 +328,7 @@ fn convert_writes_every_format_and_reads_it_back() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stdout_lines(&output)[0],
-        "error: puzzle 0: the link format cannot hold this puzzle: SudokuWiki links hold 9x9 boards with 3x3 boxes only"
+        "error: puzzle 1: line 1: the link format cannot hold this puzzle: SudokuWiki links hold 9x9 boards with 3x3 boxes only"
     );
 }
 
@@ -378,8 +348,8 @@ fn a_bad_line_or_file_is_an_error_of_its_own_and_the_others_are_read() {
         stdout_lines(&output),
         [
             "1",
-            "error: puzzle 1: line 2, column 4: not UTF-8 text (byte 0xE9): pencilmark reads UTF-8",
-            "error: puzzle 2: the text is too long: 3145728 bytes, more than any puzzle needs (at most 2097152)",
+            "error: puzzle 2: line 2, column 4: not UTF-8 text (byte 0xE9): pencilmark reads UTF-8",
+            "error: puzzle 3: line 3: the text is too long: 3145728 bytes, more than any puzzle needs (at most 2097152)",
             "1",
         ]
     );
@@ -390,23 +360,39 @@ fn a_bad_line_or_file_is_an_error_of_its_own_and_the_others_are_read() {
     let output = run_bytes(&["solve"], &utf16);
     assert_eq!(
         stdout_lines(&output),
-        ["error: puzzle 0: the text is UTF-16: pencilmark reads UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)"]
+        ["error: puzzle 1: line 1: the text is UTF-16: pencilmark reads UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)"]
     );
     let dir = std::env::temp_dir().join(format!("pencilmark-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("classic.txt");
     std::fs::write(&file, format!("{CLASSIC}\n")).unwrap();
     let missing = dir.join("missing.txt");
+    let typo = dir.join("typo.txt");
+    std::fs::write(
+        &typo,
+        format!("{CLASSIC}\n# a comment\n{}\n", &CLASSIC[1..]),
+    )
+    .unwrap();
     let paths = [
         missing.to_str().unwrap(),
         dir.to_str().unwrap(),
         file.to_str().unwrap(),
+        typo.to_str().unwrap(),
     ];
     let output = run(&[&["count"][..], &paths].concat(), "");
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(output.status.code(), Some(1));
     let lines = stdout_lines(&output);
-    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    // Puzzles are counted from 1 in each file, which the line names.
+    assert_eq!(lines[3], "1");
+    assert_eq!(
+        lines[4],
+        format!(
+            "error: puzzle 2 in {}: line 3: found 80 cells, expected 81 for a 9x9 puzzle",
+            paths[3]
+        )
+    );
     assert!(
         lines[0].starts_with(&format!("error: {}: ", paths[0])),
         "{lines:?}"
@@ -448,8 +434,8 @@ fn what_generate_and_convert_write_reads_back_told_nothing() {
     // The 6x6 in the default shape needs no header.
     let made = text(run(&["generate", "--seed", "1", "--size", "6"], ""));
     assert!(!made.contains('#'), "{made}");
-    // A 16x16 grid, whose rows would read as 4x4 lines, and a 6x6 after
-    // it in the usual shape: the header for the first does not hold the second.
+    // A 16x16 grid and a 6x6 after it in the usual shape: a header for
+    // the first, if it needs one, does not hold the second.
     let fixtures = fixtures();
     let sixteen = fixtures
         .iter()
@@ -461,7 +447,6 @@ fn what_generate_and_convert_write_reads_back_told_nothing() {
         .unwrap();
     let lines = format!("{}\n{}\n", sixteen.puzzle, six.puzzle);
     let grids = text(run(&["convert", "--to", "grid"], &lines));
-    assert!(grids.starts_with("# pencilmark: box 4x4,"), "{grids}");
     let back = run(&["convert", "--to", "line"], &grids);
     assert_eq!(
         stdout_lines(&back),
@@ -476,7 +461,7 @@ fn what_generate_and_convert_write_reads_back_told_nothing() {
     assert_eq!(link.status.code(), Some(1));
     assert_eq!(
         stdout_lines(&link)[0],
-        "error: puzzle 0: the link format cannot hold this puzzle: it holds digits only, in no other alphabet"
+        "error: puzzle 1: line 1: the link format cannot hold this puzzle: it holds digits only, in no other alphabet"
     );
 }
 
@@ -512,7 +497,7 @@ fn solve_says_when_a_puzzle_has_no_solution() {
     assert_eq!(
         stdout_lines(&output),
         vec![
-            "error: puzzle 0: the puzzle has no solution".to_owned(),
+            "error: puzzle 1: line 1: the puzzle has no solution".to_owned(),
             CLASSIC_SOLUTION.to_owned()
         ]
     );
@@ -532,7 +517,7 @@ fn two_solutions() -> String {
 fn solve_and_steps_refuse_several_solutions_unless_allowed() {
     let twice = two_solutions();
     let refusal =
-        "error: puzzle 0: the puzzle has at least 2 solutions: r4c6 is 1 in one and 3 in another";
+        "error: puzzle 1: line 1: the puzzle has at least 2 solutions: r4c6 is 1 in one and 3 in another";
     let output = run(
         &["solve"],
         &format!(
@@ -599,6 +584,10 @@ fn a_candidate_grid_is_solved_and_counted_from_its_candidates() {
     let output = run(&["solve"], &narrowed);
     assert!(output.status.success());
     assert_eq!(stdout_lines(&output), vec![CLASSIC_SOLUTION.to_owned()]);
+    // Rated from its candidates too, as what is left to solve from there.
+    let rated = run(&["rate"], &narrowed);
+    assert!(rated.status.success(), "{:?}", stdout_lines(&rated));
+    assert!(stdout_lines(&run(&["rate"], &grid))[0].contains("at least 2 solutions"));
 }
 
 #[test]
@@ -628,8 +617,9 @@ fn count_prints_the_number_of_solutions_capped_at_the_limit() {
     assert_eq!(
         lines[n + 3],
         format!(
-            "error: puzzle {}: found 4 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
-            n + 3
+            "error: puzzle {}: line {}: found 4 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
+            n + 4,
+            n + 4
         )
     );
 
@@ -710,8 +700,9 @@ fn solutions_lists_each_puzzles_solutions_then_an_empty_line() {
     assert_eq!(
         blocks[n + 2],
         format!(
-            "error: puzzle {}: found 4 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
-            n + 2
+            "error: puzzle {}: line {}: found 4 cells, fewer than any puzzle has (the smallest, a 4x4, has 16)",
+            n + 3,
+            n + 3
         )
     );
     // The empty 4x4 board: two of its 288 grids by default, all with --limit.
@@ -886,16 +877,25 @@ fn generate_refuses_bad_options_and_says_when_it_gives_up() {
         ],
         "",
     );
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        String::from_utf8(output.stderr).unwrap(),
-        "pencilmark: bad options: min clues (30) is more than max clues (20)\n"
+    // Options that cannot work together are refused as clap refuses
+    // one that does not read: exit code 2, the message, the usage.
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("error: bad options: min clues (30) is more than max clues (20)\n"),
+        "{stderr}"
     );
+    assert!(stderr.contains("Usage: pencilmark generate"), "{stderr}");
+    let output = run(&["generate", "--max-clues", "0"], "");
+    assert_eq!(output.status.code(), Some(2), "refused before any attempt");
+    assert!(String::from_utf8(output.stderr).unwrap().starts_with(
+        "error: bad options: max clues (0) is fewer than any 9x9 puzzle with one solution has (at least 17)"
+    ));
     let output = run(
         &[
             "generate",
             "--max-clues",
-            "10",
+            "18",
             "--attempts",
             "3",
             "--seed",
@@ -906,7 +906,7 @@ fn generate_refuses_bad_options_and_says_when_it_gives_up() {
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(
-        stderr.starts_with("pencilmark: puzzle 0: no puzzle met the options in 3 attempts"),
+        stderr.starts_with("pencilmark: puzzle 1: no puzzle met the options in 3 attempts"),
         "{stderr}"
     );
     let output = run(
@@ -919,15 +919,16 @@ fn generate_refuses_bad_options_and_says_when_it_gives_up() {
         ],
         "",
     );
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        String::from_utf8(output.stderr).unwrap(),
-        "pencilmark: bad options: digit-forcing-chain cannot be practised: practice puzzles \
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8(output.stderr).unwrap().starts_with(
+        "error: bad options: digit-forcing-chain cannot be practised: practice puzzles \
          are made without forcing chains (the generator solves the puzzle again after every \
          clue it takes away, and a forcing chain makes each solve far too slow)\n"
-    );
-    let output = run(&["generate", "--size", "7", "--seed", "1"], "");
-    assert_eq!(output.status.code(), Some(1));
+    ));
+    for bad in [&["--size", "7"][..], &["--size", "0"], &["--box", "0x0"]] {
+        let output = run(&[&["generate"][..], bad].concat(), "");
+        assert_eq!(output.status.code(), Some(2), "{bad:?}");
+    }
     let output = run(&["generate", "--level", "fiendish"], "");
     assert_eq!(output.status.code(), Some(2), "clap refuses the name");
     assert!(String::from_utf8(output.stderr)
@@ -949,7 +950,7 @@ fn rate_prints_level_er_ep_ed_score_and_technique_per_puzzle() {
     assert_eq!(lines[0], "easy\t1.5\t1.2\t1.2\t65.3\thidden-single");
     assert_eq!(lines[1], "easy\t2.0\t1.2\t1.2\t68.4\thidden-pair");
     assert!(
-        lines[2].starts_with("error: puzzle 2: the puzzle has at least 2 solutions: r"),
+        lines[2].starts_with("error: puzzle 3: line 3: the puzzle has at least 2 solutions: r"),
         "{}",
         lines[2]
     );

@@ -172,15 +172,30 @@ fn clue_bounds_are_kept() {
         assert!(made.puzzle.givens().filled() <= 24);
     }
     let tight = GenerateOptions {
-        max_clues: Some(12),
+        max_clues: Some(18),
         attempts: Some(5),
         ..GenerateOptions::default()
     };
     assert_eq!(
         generate(&shape(9), &tight, 1),
         Err(Error::GaveUp { attempts: 5 }),
-        "no 9x9 puzzle has 12 clues"
+        "18 clues are rare: not within 5 attempts"
     );
+    // Fewer clues than any proper puzzle has are refused before any
+    // attempt, at every size.
+    for (side, fewest) in [(4, 4), (6, 8), (9, 17), (16, 15)] {
+        let impossible = GenerateOptions {
+            max_clues: Some(fewest - 1),
+            ..GenerateOptions::default()
+        };
+        assert!(
+            matches!(
+                generate(&shape(side), &impossible, 1),
+                Err(Error::BadOptions { .. })
+            ),
+            "{side}x{side}"
+        );
+    }
 }
 
 #[test]

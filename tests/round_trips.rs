@@ -179,8 +179,10 @@ proptest! {
 }
 
 /// The reproducers of the issue: a 6x6 with boxes of 2x3 (read as 3x2 by
-/// detection) and a full 16x16 grid (whose rows read as 4x4 lines with
-/// digits out of range).
+/// detection) gets a header; a full 16x16 grid (whose rows read as 4x4
+/// lines with digits out of range) once needed one, and now reads as one
+/// grid told nothing: rows are read together up to a line that is a
+/// puzzle of its own.
 #[test]
 fn shapes_detection_cannot_guess_get_a_header() {
     for (width, height) in [(2, 3), (4, 4)] {
@@ -202,6 +204,10 @@ fn shapes_detection_cannot_guess_get_a_header() {
         };
         let (_, header) =
             write_readable(&geometry, &state, Alphabet::Standard, format, None).unwrap();
+        if width == 4 {
+            assert_eq!(header, None, "the grid reads back as itself");
+            continue;
+        }
         let header = header.expect("a header");
         assert_eq!(
             header.line(),

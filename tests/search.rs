@@ -262,7 +262,7 @@ fn a_search_stops_on_its_budget_of_guesses_or_time() {
             out_of_time: true
         }
         .to_string(),
-        "the search stopped before it knew the answer: out of time, after 512 guesses"
+        "over budget: the search stopped before it knew the answer: out of time, after 512 guesses"
     );
     // A budget it does not reach changes nothing.
     let fixtures = fixtures();

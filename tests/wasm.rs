@@ -1018,9 +1018,14 @@ fn generate_takes_its_options_and_refuses_bad_ones() {
     );
     assert_eq!(
         thrown_kind(generate(
-            options(r#"{"seed": 1, "maxClues": 10, "attempts": 2}"#).unwrap()
+            options(r#"{"seed": 1, "maxClues": 18, "attempts": 2}"#).unwrap()
         )),
         "gave-up"
+    );
+    // Fewer clues than any proper 9x9 has: refused before any attempt.
+    assert_eq!(
+        thrown_kind(generate(options(r#"{"seed": 1, "maxClues": 16}"#).unwrap())),
+        "bad-options"
     );
     let chain = generate(options(r#"{"seed": 1, "technique": "unit-forcing-chain"}"#).unwrap());
     assert!(error_message(chain).contains("practice puzzles are made without forcing chains"));
@@ -1449,7 +1454,7 @@ fn searches_stop_on_the_budget_the_options_give() {
             None,
             options(r#"{"maxGuesses": 300}"#)
         )),
-        "the search stopped before it knew the answer: no more guesses allowed, after 300 guesses"
+        "over budget: the search stopped before it knew the answer: no more guesses allowed, after 300 guesses"
     );
     // A budget the search does not need changes nothing.
     let (classic, solution) = fixture(9);

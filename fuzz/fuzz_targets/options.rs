@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use pencilmark::{Alphabet, Format, Geometry, ParseOptions};
+use pencilmark::{read, Alphabet, Candidates, Format, Geometry, ParseOptions, Parsed};
 
 /// The options the first byte picks, and the rest of the input as text.
 pub fn split(data: &[u8]) -> Option<(ParseOptions, &str)> {
@@ -32,4 +32,16 @@ pub fn split(data: &[u8]) -> Option<(ParseOptions, &str)> {
         },
         text,
     ))
+}
+
+/// What the reader makes of an input with the options its first byte
+/// picks, when it reads: the puzzle, and its state (the candidate state
+/// read, or the givens').
+#[allow(dead_code)]
+pub fn read_state(data: &[u8]) -> Option<(Parsed, Candidates)> {
+    let (options, text) = split(data)?;
+    let parsed = read(text, &options).ok()?;
+    let state =
+        (parsed.candidates.clone()).unwrap_or_else(|| Candidates::new(parsed.puzzle.givens()));
+    Some((parsed, state))
 }

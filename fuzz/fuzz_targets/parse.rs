@@ -7,20 +7,13 @@
 mod options;
 
 use libfuzzer_sys::fuzz_target;
-use pencilmark::{read, write, Candidates, Format, ParseOptions};
+use pencilmark::{read, write, Format, ParseOptions};
 
 fuzz_target!(|data: &[u8]| {
-    let Some((options, text)) = options::split(data) else {
-        return;
-    };
-    let Ok(parsed) = read(text, &options) else {
+    let Some((parsed, state)) = options::read_state(data) else {
         return;
     };
     let puzzle = &parsed.puzzle;
-    let state = parsed
-        .candidates
-        .clone()
-        .unwrap_or_else(|| Candidates::new(puzzle.givens()));
     for format in Format::ALL {
         let Ok(written) = write(puzzle.geometry(), &state, puzzle.alphabet(), format) else {
             continue;

@@ -34,7 +34,9 @@ fuzz_target!(|data: &[u8]| {
         .iter()
         .map(|values| Grid::of_digits(geometry, values))
         .collect();
-    let counted = query().count(3, &mut unlimited()).expect("no budget to run over");
+    let counted = query()
+        .count(3, &mut unlimited())
+        .expect("no budget to run over");
     assert_eq!(found.len(), counted, "{puzzle}");
     for grid in &found {
         assert!(grid.solves(puzzle.givens()), "{puzzle}");

@@ -40,28 +40,38 @@ pub fn line_of(first_line: usize, error: &Error) -> usize {
 /// ends), calling `each` with each one in order, and stops at the first
 /// error of `lines` or of `each`.
 ///
-/// Each line is a puzzle, except that a paragraph (lines up to a blank
-/// line) whose first line is not a whole puzzle on its own (a block grid,
-/// an .sdk file, a candidate grid) is one puzzle, and so is a paragraph of
-/// side lines that reads as one side x side board. A first line of the
-/// wrong length above lines that are puzzles, when the paragraph does not
-/// read as one, is a puzzle line with a typo: an error of its own, and
-/// the lines below it are read as puzzles. Blank lines and lines
-/// holding only a comment are skipped; they are no puzzles. A header line
-/// (header.rs: `# pencilmark: box 2x3, …`) ends the paragraph above it and
-/// gives the paragraph below it (to the next blank line or header) its box
-/// shape, alphabet and format, where `options` leave them open; one that
-/// does not read is an error in the puzzles' place.
+/// How lines group into puzzles:
+///
+/// - Blank lines and header lines (header.rs: `# pencilmark: box 2x3, …`)
+///   end a paragraph; a header gives the paragraph below it (to the next
+///   blank line or header) its box shape, alphabet and format, where
+///   `options` leave them open; one that does not read is an error in the
+///   puzzles' place. Lines holding only a comment are no puzzles.
+/// - A line is a puzzle of its own when it reads as one, or when it holds
+///   more than any row of a board could: a single word of more than 64
+///   characters (a puzzle line with a typo, a pencilmark line) or more
+///   than 64 words. Its error, if any, is its own.
+/// - The other lines (the rows of a block grid, an .sdk file or a
+///   candidate grid, with their rule lines and comments) are read together
+///   as one puzzle, up to the next line that is a puzzle of its own, or
+///   the paragraph's end. A short line that reads as a puzzle (a 4x4
+///   line) joins such rows only when it has as many cells as the first of
+///   them.
+/// - A paragraph whose first line is a puzzle of at most 64 cells, and
+///   which is that many such lines, is one board when the lines read as
+///   one together (sixteen 16-cell lines are a 16x16 grid).
+///
+/// So a bad line never takes its neighbours with it: a puzzle line with a
+/// typo is an error of its own between the puzzles around it, and a grid
+/// followed by puzzle lines is read as the grid and then the lines.
 ///
 /// Lines are taken one at a time, and each puzzle is handed to `each` as
-/// soon as it is known: a paragraph read line by line from the line that
-/// makes that sure (its first line a puzzle of more cells than a board has
-/// rows, or of fewer cells than the lines below it; any other error on
-/// it; or more than [`MAX_INPUT_BYTES`] of lines, which no one puzzle
-/// holds), its lines then answered as they come and not held; any other
-/// paragraph when it ends. So a reader of standard input gets its answers
-/// while more input follows, and a run of puzzle lines without a blank
-/// line costs the memory of a few lines.
+/// soon as it is known: a line that is a puzzle of its own at once, rows
+/// when the line after them is not one; only the lines of a paragraph
+/// that may be one small board are held to its end. Rows are held up to
+/// [`MAX_INPUT_BYTES`], which no one puzzle exceeds. So a reader of
+/// standard input gets its answers while more input follows, and any run
+/// of lines costs the memory of one puzzle's text at most.
 pub fn read_many<L, E>(
     lines: impl IntoIterator<Item = Result<L, E>>,
     options: &ParseOptions,
@@ -70,188 +80,303 @@ pub fn read_many<L, E>(
 where
     L: AsRef<str>,
 {
-    // The lines themselves (`&str` borrowed from a text are not copied).
-    let mut paragraph: Vec<L> = Vec::new();
-    let mut first_line = 0;
     let mut lines = lines.into_iter().enumerate();
     // The options of what follows: a header line changes them (header.rs).
     let mut current = options.clone();
-    // What decides early that the paragraph is read line by line.
-    let mut shape = Shape::default();
-    // Once it is, each line is answered as it comes, and none is held.
-    let mut streaming = false;
+    let mut paragraph = Paragraph::default();
     loop {
         let next = lines
             .next()
             .map(|(n, line)| line.map(|l| (n, l)))
             .transpose()?;
-        let mut header = None;
-        let end = next.is_none();
-        match next {
-            Some((number, line)) if !line.as_ref().trim().is_empty() => {
-                match Header::of_line(line.as_ref()) {
-                    // A header ends the paragraph above it.
-                    Some(read) => header = Some((number, read)),
-                    None if streaming => {
-                        one_line(number, line.as_ref(), &current, &mut each)?;
-                        continue;
-                    }
-                    None => {
-                        if paragraph.is_empty() {
-                            first_line = number;
-                        }
-                        streaming = shape.lines_for_sure(line.as_ref(), &current);
-                        paragraph.push(line);
-                        if streaming {
-                            for (offset, line) in paragraph.drain(..).enumerate() {
-                                one_line(first_line + offset, line.as_ref(), &current, &mut each)?;
-                            }
-                        }
-                        continue;
-                    }
+        let (number, line) = match next {
+            Some((number, line)) if !line.as_ref().trim().is_empty() => (number, line),
+            // A blank line ends the paragraph, and what a header held.
+            Some(_) => {
+                paragraph.end(&current, &mut each)?;
+                current = options.clone();
+                continue;
+            }
+            None => return paragraph.end(&current, &mut each),
+        };
+        match Header::of_line(line.as_ref()) {
+            // A header ends the paragraph above it.
+            Some(header) => {
+                paragraph.end(&current, &mut each)?;
+                match header {
+                    Ok(header) => current = header.apply(options),
+                    Err(error) => each(Entry {
+                        first_line: number,
+                        parsed: Err(error),
+                    })?,
                 }
             }
-            _ => {}
-        }
-        for (offset, parsed) in puzzles(&paragraph, &current) {
-            let first = first_line + offset;
-            each(Entry {
-                first_line: first,
-                parsed: parsed.map_err(|e| e.below_line(first)),
-            })?;
-        }
-        paragraph.clear();
-        shape = Shape::default();
-        streaming = false;
-        match header {
-            Some((_, Ok(header))) => current = header.apply(options),
-            Some((number, Err(error))) => each(Entry {
-                first_line: number,
-                parsed: Err(error),
-            })?,
-            // A blank line ends what a header held.
-            None => current = options.clone(),
-        }
-        if end {
-            return Ok(());
+            None => paragraph.take(number, line, &current, &mut each)?,
         }
     }
 }
 
-/// A line of a paragraph read line by line: its puzzle, unless it holds
-/// none (a comment).
-fn one_line<E>(
+/// The most lines a grid has: its rows, and a rule line above, between
+/// and below them.
+const MAX_ROWS: usize = 2 * MAX_SIDE + 1;
+
+/// A line of a paragraph, held until the puzzle it belongs to is known.
+struct Held<L> {
     number: usize,
-    line: &str,
-    options: &ParseOptions,
-    each: &mut impl FnMut(Entry) -> Result<(), E>,
-) -> Result<(), E> {
-    match read(line, options) {
-        Err(Error::Empty) => Ok(()),
-        parsed => each(Entry {
-            first_line: number,
-            parsed: parsed.map_err(|e| e.below_line(number)),
-        }),
-    }
+    line: L,
+    /// How it read on its own; `Err(Error::Empty)` for a comment.
+    alone: Result<Parsed, Error>,
 }
 
-/// What is known of a paragraph so far, to tell before its end that
-/// [`puzzles`] would read it line by line: then its lines are answered as
-/// they come, and a long run of puzzle lines is never held.
-#[derive(Default)]
-struct Shape {
-    /// How the first line holding anything read alone: a puzzle of so many
-    /// cells, or an error; `None` before it.
-    first: Option<Result<usize, Error>>,
-    /// The lines holding anything so far.
-    holding: usize,
-    /// The paragraph's bytes so far.
+/// What is known of the paragraph being read (see [`read_many`]).
+enum Mode {
+    /// Nothing but comments yet.
+    Start,
+    /// Its first line a puzzle of this many cells, at most a row's worth:
+    /// it may be one board of that many such lines, so they are held.
+    Board(usize),
+    /// Lines answered as they come: rows held until their end.
+    Rows,
+}
+
+/// The paragraph being read, a line at a time.
+struct Paragraph<L> {
+    mode: Mode,
+    /// The lines held: all of them in [`Mode::Start`] and [`Mode::Board`],
+    /// the run of rows (and the comments among them) in [`Mode::Rows`].
+    held: Vec<Held<L>>,
+    /// Their bytes.
     bytes: usize,
 }
 
-impl Shape {
-    /// Takes in the next line; whether the paragraph is now surely read
-    /// line by line.
-    fn lines_for_sure(&mut self, line: &str, options: &ParseOptions) -> bool {
-        self.bytes += line.len() + 1;
-        if self.first.is_none() {
-            match read(line, options) {
-                Err(Error::Empty) => return false,
-                read => self.first = Some(read.map(|p| p.puzzle.geometry().cell_count())),
-            }
-        } else if matches!(read(line, options), Err(Error::Empty)) {
-            return false;
-        }
-        self.holding += 1;
-        // A paragraph of one puzzle is read whole (its first line, a
-        // comment, is where the puzzle starts).
-        if self.holding < 2 {
-            return false;
-        }
-        match &self.first {
-            // A paragraph whose first line is a puzzle is one board only
-            // when it is that many lines of that many cells each: a board
-            // of at most MAX_SIDE lines.
-            Some(Ok(cells)) => *cells > MAX_SIDE || self.holding > *cells,
-            // A grid (the first line too short), or a puzzle line with a
-            // typo above more: one puzzle only if it fits in one text.
-            Some(Err(Error::WrongLength { .. } | Error::WrongPencilmarkLength { .. })) => {
-                self.bytes > MAX_INPUT_BYTES
-            }
-            // Any other error: every line is read on its own.
-            Some(Err(_)) => true,
-            None => false,
+impl<L> Default for Paragraph<L> {
+    fn default() -> Self {
+        Paragraph {
+            mode: Mode::Start,
+            held: Vec::new(),
+            bytes: 0,
         }
     }
 }
 
-/// The puzzles of a paragraph as read, each with the index of its first
-/// line: the lines one by one when the first line that holds anything is
-/// a puzzle of its own, else the whole paragraph (see [`read_many`]). Each
-/// line is read once; a line that is a puzzle of its own keeps that
-/// reading.
-fn puzzles(
-    paragraph: &[impl AsRef<str>],
-    options: &ParseOptions,
-) -> Vec<(usize, Result<Parsed, Error>)> {
-    let holding: Vec<(usize, Result<Parsed, Error>)> = paragraph
-        .iter()
-        .enumerate()
-        .map(|(offset, line)| (offset, read(line.as_ref(), options)))
-        .filter(|(_, read)| !matches!(read, Err(Error::Empty)))
-        .collect();
-    let joined = || {
-        let lines: Vec<&str> = paragraph.iter().map(AsRef::as_ref).collect();
-        lines.join("\n")
-    };
-    let whole = || vec![(0, read(&joined(), options))];
-    let Some((_, alone)) = holding.first() else {
-        return Vec::new();
-    };
-    if holding.len() == 1 {
-        return whole();
+impl<L: AsRef<str>> Paragraph<L> {
+    /// Takes the next line of the paragraph (not blank, not a header).
+    fn take<E>(
+        &mut self,
+        number: usize,
+        line: L,
+        options: &ParseOptions,
+        each: &mut impl FnMut(Entry) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let alone = read(line.as_ref(), options);
+        let held = Held {
+            number,
+            line,
+            alone,
+        };
+        match self.mode {
+            Mode::Start => match &held.alone {
+                Err(Error::Empty) => self.hold(held),
+                Ok(parsed) if parsed.puzzle.geometry().cell_count() <= MAX_SIDE => {
+                    self.mode = Mode::Board(parsed.puzzle.geometry().cell_count());
+                    self.hold(held);
+                }
+                _ => {
+                    self.mode = Mode::Rows;
+                    self.row_or_puzzle(held, options, each)?;
+                }
+            },
+            Mode::Board(cells) => {
+                self.hold(held);
+                if self.holding() > cells || self.bytes > MAX_INPUT_BYTES {
+                    self.answer_one_by_one(options, each)?;
+                }
+            }
+            Mode::Rows => self.row_or_puzzle(held, options, each)?,
+        }
+        Ok(())
     }
-    if matches!(
-        alone,
-        Err(Error::WrongLength { .. }) | Err(Error::WrongPencilmarkLength { .. })
-    ) {
-        // A grid over several lines, or a puzzle line one character short
-        // above more puzzle lines: the paragraph is one puzzle only if it
-        // reads as one, or if no later line is a puzzle of its own.
-        let paragraph = whole();
-        let lines_are_puzzles = holding[1..].iter().any(|(_, read)| read.is_ok());
-        if paragraph[0].1.is_ok() || !lines_are_puzzles {
-            return paragraph;
+
+    fn hold(&mut self, held: Held<L>) {
+        self.bytes += held.line.as_ref().len() + 1;
+        self.held.push(held);
+    }
+
+    /// The lines held that hold anything.
+    fn holding(&self) -> usize {
+        (self.held.iter())
+            .filter(|h| !matches!(h.alone, Err(Error::Empty)))
+            .count()
+    }
+
+    /// Leaves [`Mode::Board`]: the lines held are taken again, each a
+    /// puzzle of its own or a row.
+    fn answer_one_by_one<E>(
+        &mut self,
+        options: &ParseOptions,
+        each: &mut impl FnMut(Entry) -> Result<(), E>,
+    ) -> Result<(), E> {
+        self.mode = Mode::Rows;
+        self.bytes = 0;
+        for held in std::mem::take(&mut self.held) {
+            self.row_or_puzzle(held, options, each)?;
+        }
+        Ok(())
+    }
+
+    /// In [`Mode::Rows`]: a line that is a puzzle of its own ends the rows
+    /// before it and is answered; any other is held with the rows.
+    fn row_or_puzzle<E>(
+        &mut self,
+        held: Held<L>,
+        options: &ParseOptions,
+        each: &mut impl FnMut(Entry) -> Result<(), E>,
+    ) -> Result<(), E> {
+        if matches!(held.alone, Err(Error::Empty)) {
+            self.hold(held);
+            return Ok(());
+        }
+        if self.is_a_puzzle(&held) {
+            self.end_rows(options, each)?;
+            return each(Entry {
+                first_line: held.number,
+                parsed: held.alone.map_err(|e| e.below_line(held.number)),
+            });
+        }
+        // No one puzzle's text is longer, nor has more lines (rows and
+        // the rules between them): what is held is one already.
+        if self.bytes + held.line.as_ref().len() > MAX_INPUT_BYTES || self.held.len() >= MAX_ROWS {
+            self.end_rows(options, each)?;
+        }
+        self.hold(held);
+        Ok(())
+    }
+
+    /// Whether a line (not a comment) is a puzzle of its own among rows.
+    fn is_a_puzzle(&self, held: &Held<L>) -> bool {
+        match &held.alone {
+            // A short puzzle joins rows of its width: a 16x16 grid's row
+            // may read as a 4x4 puzzle.
+            Ok(parsed) => {
+                let cells = parsed.puzzle.geometry().cell_count();
+                cells > MAX_SIDE || self.row_width() != Some(cells)
+            }
+            Err(Error::TooLong { .. }) => true,
+            Err(_) => wider_than_a_row(held.line.as_ref()),
         }
     }
-    let rows_of_one_board = alone
-        .as_ref()
-        .is_ok_and(|p| p.puzzle.geometry().cell_count() == holding.len())
-        && read(&joined(), options).is_ok_and(|p| p.puzzle.geometry().side() == holding.len());
-    if rows_of_one_board {
-        return whole();
+
+    /// The cells of the first row held, when known.
+    fn row_width(&self) -> Option<usize> {
+        let first = self
+            .held
+            .iter()
+            .find(|h| !matches!(h.alone, Err(Error::Empty)))?;
+        match &first.alone {
+            Ok(parsed) => Some(parsed.puzzle.geometry().cell_count()),
+            Err(Error::WrongLength { found, .. }) => Some(*found),
+            Err(_) => None,
+        }
     }
-    holding
+
+    /// Answers the rows held as one puzzle (a row alone as itself), and
+    /// drops the comments around them.
+    fn end_rows<E>(
+        &mut self,
+        options: &ParseOptions,
+        each: &mut impl FnMut(Entry) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut held = std::mem::take(&mut self.held);
+        self.bytes = 0;
+        // Comments after the last row belong to what follows.
+        while held
+            .last()
+            .is_some_and(|h| matches!(h.alone, Err(Error::Empty)))
+        {
+            held.pop();
+        }
+        // A puzzle starts at its first line that holds cells.
+        let Some(first) = held
+            .iter()
+            .position(|h| !matches!(h.alone, Err(Error::Empty)))
+        else {
+            return Ok(());
+        };
+        held.drain(..first);
+        let first_line = held[0].number;
+        let mut rows = held
+            .iter()
+            .filter(|h| !matches!(h.alone, Err(Error::Empty)));
+        let parsed = match (rows.next(), rows.next()) {
+            (Some(_), None) => {
+                let row = held
+                    .into_iter()
+                    .find(|h| !matches!(h.alone, Err(Error::Empty)));
+                let Some(row) = row else { return Ok(()) };
+                // A row alone reads as itself, and its errors name its line.
+                return each(Entry {
+                    first_line: row.number,
+                    parsed: row.alone.map_err(|e| e.below_line(row.number)),
+                });
+            }
+            _ => read(&joined(&held), options),
+        };
+        each(Entry {
+            first_line,
+            parsed: parsed.map_err(|e| e.below_line(first_line)),
+        })
+    }
+
+    /// Ends the paragraph: answers what is held.
+    fn end<E>(
+        &mut self,
+        options: &ParseOptions,
+        each: &mut impl FnMut(Entry) -> Result<(), E>,
+    ) -> Result<(), E> {
+        if let Mode::Board(cells) = self.mode {
+            // That many lines of that many cells may be one board.
+            if self.holding() == cells {
+                let board = read(&joined(&self.held), options);
+                if board
+                    .as_ref()
+                    .is_ok_and(|p| p.puzzle.geometry().side() == cells)
+                {
+                    let first_line = (self.held.iter())
+                        .find(|h| !matches!(h.alone, Err(Error::Empty)))
+                        .map_or(0, |h| h.number);
+                    *self = Paragraph::default();
+                    return each(Entry {
+                        first_line,
+                        parsed: board,
+                    });
+                }
+            }
+            self.answer_one_by_one(options, each)?;
+        }
+        self.end_rows(options, each)?;
+        *self = Paragraph::default();
+        Ok(())
+    }
+}
+
+/// The lines held, as one text.
+fn joined<L: AsRef<str>>(held: &[Held<L>]) -> String {
+    let lines: Vec<&str> = held.iter().map(|h| h.line.as_ref()).collect();
+    lines.join("\n")
+}
+
+/// Whether a line holds more than a row of any board: a single word of
+/// more than [`MAX_SIDE`] characters, or more than [`MAX_SIDE`] words
+/// (block-grid rules and bars aside).
+fn wider_than_a_row(line: &str) -> bool {
+    let mut words = line
+        .split_whitespace()
+        .filter(|w| !w.chars().all(|c| matches!(c, '|' | '+' | '-' | '=' | '*')));
+    let Some(first) = words.next() else {
+        return false;
+    };
+    let more = words.count();
+    (more == 0 && first.chars().count() > MAX_SIDE) || more + 1 > MAX_SIDE
 }
 
 /// A puzzle of a text of plain lines, as only [`plain_lines`] and

@@ -7,6 +7,7 @@ use super::many::plain_line;
 use super::{Format, ParseOptions, Parsed};
 use crate::alphabet::{Alphabet, Reading};
 use crate::candidates::Candidates;
+use crate::cell::MIN_SIDE;
 use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::{Geometry, MAX_SIDE};
@@ -96,6 +97,15 @@ fn read_plain_line(text: &str, options: &ParseOptions) -> Option<Result<Parsed, 
     )
 }
 
+/// The side of the board of `count` cells: the one asked for, or any;
+/// `None` when there is none.
+fn side_for(count: usize, options: &ParseOptions) -> Option<usize> {
+    match &options.geometry {
+        Some(g) => (g.cell_count() == count).then(|| g.side()),
+        None => Geometry::side_of_cells(count),
+    }
+}
+
 /// Whether `count` cells make a board: the one asked for, or any.
 fn fits(count: usize, options: &ParseOptions) -> bool {
     match &options.geometry {
@@ -157,19 +167,37 @@ fn cells<'a>(lines: &[Line<'a>], options: &ParseOptions) -> Cells<'a> {
     Cells { numbers, tokens }
 }
 
-/// Numbers: every word a decimal number up to 64 or one blank character,
-/// one word of two characters or more, and as many words as a board has
-/// cells.
+/// Numbers: every word a decimal number up to 64 (or beyond, when it
+/// cannot be a cell's candidates instead) or one blank character, one word
+/// of two characters or more, and as many words as a board has cells.
 fn looks_like_numbers(words: &[Word<'_>], options: &ParseOptions) -> bool {
-    fits(words.len(), options)
-        && words.iter().any(|w| w.text.len() >= 2)
+    let Some(side) = side_for(words.len(), options) else {
+        return false;
+    };
+    words.iter().any(|w| w.text.len() >= 2)
         && words.iter().all(|w| {
             w.text.is_empty()
-                || matches!(
-                    Alphabet::read_number(w.text),
-                    Ok(Reading::Blank) | Ok(Reading::Digit(1..=MAX_SIDE))
-                )
+                || match Alphabet::read_number(w.text) {
+                    Ok(Reading::Blank | Reading::Digit(1..=MAX_SIDE)) => true,
+                    // Too large for any board, and no candidates either:
+                    // a number out of range, to be named as such.
+                    Ok(Reading::Digit(_)) => !candidate_digits(w.text, side),
+                    _ => false,
+                }
         })
+}
+
+/// Whether a word could be the candidates of a cell on a board of `side`
+/// in digits: distinct digits from 1 up to the side (or 9).
+fn candidate_digits(word: &str, side: usize) -> bool {
+    let mut seen = 0u16;
+    word.chars().all(|c| match c.to_digit(10) {
+        Some(d @ 1..=9) if d as usize <= side && seen & (1 << d) == 0 => {
+            seen |= 1 << d;
+            true
+        }
+        _ => false,
+    })
 }
 
 /// Whether the text is a puzzle in numbers up to its side, which then is
@@ -183,13 +211,8 @@ fn numbers_puzzle(source: &Source<'_>, options: &ParseOptions) -> bool {
     for line in source.lines.iter().filter(|l| !lex::is_rule(l)) {
         lex::words(line, &mut words);
     }
-    let side = match &options.geometry {
-        Some(g) if g.cell_count() == words.len() => g.side(),
-        Some(_) => return false,
-        None => match Geometry::side_of_cells(words.len()) {
-            Some(side) => side,
-            None => return false,
-        },
+    let Some(side) = side_for(words.len(), options) else {
+        return false;
     };
     looks_like_numbers(&words, options)
         && words
@@ -233,7 +256,8 @@ fn read_cells(source: &Source<'_>, options: &ParseOptions) -> Result<(Puzzle, us
     if tokens.is_empty() {
         return Err(Error::Empty);
     }
-    let geometry = geometry_for(tokens.len(), options)?;
+    let geometry = geometry_for(tokens.len(), options)
+        .map_err(|e| digits_say_nine_at_most(e, &tokens, options))?;
     let side = geometry.side();
     let alphabet = match options.alphabet {
         Some(alphabet) => alphabet,
@@ -245,7 +269,32 @@ fn read_cells(source: &Source<'_>, options: &ParseOptions) -> Result<(Puzzle, us
     for (cell, token) in geometry.cells().zip(&tokens) {
         givens.set(cell, read_token(alphabet, token, side)?);
     }
-    Ok((Puzzle::from_grid(givens, alphabet)?, lines.len()))
+    let puzzle = Puzzle::from_grid(givens, alphabet).map_err(|clash| {
+        let detected = options.alphabet.is_none() && alphabet == Alphabet::Letters;
+        match detected {
+            true => one_letter_over_and_over(clash, &tokens, side),
+            false => clash,
+        }
+    })?;
+    Ok((puzzle, lines.len()))
+}
+
+/// The clash of givens read as letters, or when the text is one letter in
+/// every cell, that letter named as what it most likely is: a stray
+/// symbol where a digit was meant, not a board of clashing givens.
+fn one_letter_over_and_over(clash: Error, tokens: &[Word<'_>], side: usize) -> Error {
+    let Some(first) = tokens.first() else {
+        return clash;
+    };
+    match matches!(clash, Error::Clash { .. }) && tokens.iter().all(|t| t.text == first.text) {
+        true => Error::DigitOutOfRange {
+            symbol: first.text.to_owned(),
+            line: first.line,
+            column: first.column,
+            side,
+        },
+        false => clash,
+    }
 }
 
 /// The value of one cell's token.
@@ -276,6 +325,41 @@ fn read_token(alphabet: Alphabet, token: &Word<'_>, side: usize) -> Result<Optio
             line: token.line,
             column: token.column,
         }),
+    }
+}
+
+/// A wrong length named for a board the symbols could fill: a text of
+/// digits `1`-`9` and blanks (no `0`, which a hex board's would hold) is
+/// a board of at most 9x9 (the nearest side at least its largest digit),
+/// whatever its length happens to be nearest to.
+fn digits_say_nine_at_most(error: Error, tokens: &[Word<'_>], options: &ParseOptions) -> Error {
+    let Error::WrongLength { found, .. } = error else {
+        return error;
+    };
+    if options.geometry.is_some() || options.alphabet.is_some_and(|a| a != Alphabet::Standard) {
+        return error;
+    }
+    let mut largest = 0;
+    for token in tokens.iter().filter(|t| !t.text.is_empty()) {
+        let symbol = first_char(token.text);
+        if symbol == '0' {
+            return error;
+        }
+        match Alphabet::Standard.read_char(symbol, 9) {
+            Reading::Blank => {}
+            Reading::Digit(d) => largest = largest.max(d),
+            Reading::Unknown => return error,
+        }
+    }
+    let nearest = (largest.max(MIN_SIDE)..=9)
+        .filter(|&side| Geometry::side_has_box_shape(side))
+        .min_by_key(|&side| (side * side).abs_diff(found));
+    match nearest {
+        Some(side) => Error::WrongLength {
+            found,
+            expected: side * side,
+        },
+        None => error,
     }
 }
 

@@ -2,7 +2,9 @@
 //! line reads them: line by line, each line checked on its own, so that a
 //! line that is not UTF-8 text, or one longer than any puzzle, is an error
 //! in its own place and the lines around it are read; a puzzle is answered
-//! as soon as its paragraph ends. A file in UTF-16 is one error.
+//! as soon as it is known ([`read_many`]). A file in UTF-16 is one error.
+//! A comment (from `#` to the line's end) may hold anything: what it holds
+//! is dropped unread, however long, whatever its bytes.
 
 use std::io::{self, BufRead};
 
@@ -76,14 +78,27 @@ impl<R: BufRead> Lines<R> {
             self.done = true;
             return Ok(Raw::Bad(Error::Utf16));
         }
+        // What a comment holds is no puzzle's: too long, or not UTF-8
+        // text, it is dropped (the `#` kept: a comment line stays one).
+        let comment = bytes.iter().position(|&b| b == b'#');
         if dropped > 0 || bytes.len() > MAX_INPUT_BYTES {
-            return Ok(Raw::Bad(Error::TooLong {
-                length: bytes.len() + dropped,
-                max: MAX_INPUT_BYTES,
-            }));
+            match comment {
+                Some(at) => bytes.truncate(at + 1),
+                None => {
+                    return Ok(Raw::Bad(Error::TooLong {
+                        length: bytes.len() + dropped,
+                        max: MAX_INPUT_BYTES,
+                    }))
+                }
+            }
         }
         Ok(match String::from_utf8(bytes) {
             Ok(text) => Raw::Text(text),
+            Err(error) if comment.is_some_and(|at| at < error.utf8_error().valid_up_to()) => {
+                let mut bytes = error.into_bytes();
+                bytes.truncate(comment.map_or(0, |at| at + 1));
+                Raw::Text(String::from_utf8_lossy(&bytes).into_owned())
+            }
             Err(error) => {
                 let valid = error.utf8_error().valid_up_to();
                 let bytes = error.into_bytes();

@@ -160,16 +160,24 @@ pub struct Rating {
 /// Errors: [`Error::NoSolution`] or [`Error::MultipleSolutions`] when it
 /// has none or several (the search looks for two first).
 pub fn rate(puzzle: &Puzzle) -> Result<Rating, Error> {
-    rate_within(puzzle, &mut Budget::unlimited())
+    rate_within(puzzle, None, &mut Budget::unlimited())
 }
 
-/// [`rate`] with the search for two solutions kept to a `budget`
+/// [`rate`] from a candidate `state` of the puzzle when there is one (a
+/// position reached by hand: the rating is of what is left to solve from
+/// there), with the search for two solutions kept to a `budget`
 /// ([`Error::OverBudget`] when it stops on it). The rating's own solve
 /// never guesses, so it ends, but it is not counted against the budget.
-pub fn rate_within(puzzle: &Puzzle, budget: &mut Budget<'_>) -> Result<Rating, Error> {
-    Query::new(puzzle)
-        .unique(budget)
-        .map(|_| rate_proper(puzzle))
+pub fn rate_within(
+    puzzle: &Puzzle,
+    state: Option<&Candidates>,
+    budget: &mut Budget<'_>,
+) -> Result<Rating, Error> {
+    Query::with_state(puzzle, state).unique(budget)?;
+    let start = state
+        .cloned()
+        .unwrap_or_else(|| Candidates::new(puzzle.givens()));
+    Ok(rate_from(puzzle, start, Scale::Explainer { trials: true }))
 }
 
 /// Which steps a rating solve takes, and what they are worth.
@@ -239,12 +247,18 @@ pub(crate) fn rate_proper(puzzle: &Puzzle) -> Rating {
 
 /// [`rate_proper`] on a scale.
 pub(crate) fn rate_on(puzzle: &Puzzle, scale: Scale) -> Rating {
+    rate_from(puzzle, Candidates::new(puzzle.givens()), scale)
+}
+
+/// [`rate_on`] from a candidate state `start` of a puzzle known to have
+/// exactly one solution from there.
+fn rate_from(puzzle: &Puzzle, start: Candidates, scale: Scale) -> Rating {
     let geometry = puzzle.geometry();
     let narrator = Narrator {
         geometry,
         alphabet: puzzle.alphabet(),
     };
-    let (tally, state) = rating_solve(puzzle, scale, u32::MAX, Some(&narrator));
+    let (tally, state) = rating_solve(puzzle, start, scale, u32::MAX, Some(&narrator));
     let remaining = state.empty_cells();
     tally.rating(remaining)
 }
@@ -252,7 +266,11 @@ pub(crate) fn rate_on(puzzle: &Puzzle, scale: Scale) -> Rating {
 /// Whether the steps of `scale` no harder than `ceiling` (in tenths) solve
 /// a puzzle known to have exactly one solution.
 pub(crate) fn solves_within(puzzle: &Puzzle, scale: Scale, ceiling: u32) -> bool {
-    rating_solve(puzzle, scale, ceiling, None).1.empty_cells() == 0
+    let start = Candidates::new(puzzle.givens());
+    rating_solve(puzzle, start, scale, ceiling, None)
+        .1
+        .empty_cells()
+        == 0
 }
 
 /// The steps the rating solve takes before the techniques, easiest
@@ -345,7 +363,7 @@ impl Single {
     }
 }
 
-/// The rating solve on `scale` with the steps up to `ceiling` (in
+/// The rating solve from `state` on `scale` with the steps up to `ceiling` (in
 /// tenths): what it used, and the state it ended in (full, unless it
 /// stalled). Writes the sentences of the steps beyond singles when given
 /// a narrator.
@@ -356,6 +374,7 @@ impl Single {
 /// applies, easiest first.
 fn rating_solve(
     puzzle: &Puzzle,
+    state: Candidates,
     scale: Scale,
     ceiling: u32,
     narrator: Option<&Narrator>,
@@ -373,7 +392,6 @@ fn rating_solve(
     });
     let ladder: Vec<Rung> = ladder.collect();
     let geometry = Arc::clone(puzzle.geometry());
-    let state = Candidates::new(puzzle.givens());
     let mut deducer = Deducer::new(Arc::clone(&geometry), state, order);
     let mut tally = Tally::default();
     'solve: while deducer.state().empty_cells() > 0 {
@@ -726,7 +744,13 @@ mod tests {
                 .solve(false, &mut Budget::unlimited())
                 .unwrap();
             for scale in [Scale::Explainer { trials: true }, Scale::Practice] {
-                let (_, state) = rating_solve(&puzzle, scale, u32::MAX, None);
+                let (_, state) = rating_solve(
+                    &puzzle,
+                    Candidates::new(puzzle.givens()),
+                    scale,
+                    u32::MAX,
+                    None,
+                );
                 for cell in puzzle.geometry().cells() {
                     if let Some(digit) = state.value(cell) {
                         assert_eq!(digit.get(), solution[cell.index()], "{line} {cell:?}");

@@ -343,7 +343,13 @@ mod tests {
     fn below(puzzle: &str, tenths: u32) -> (Arc<Geometry>, Candidates, Grid) {
         let puzzle: Puzzle = puzzle.parse().unwrap();
         let scale = Scale::Explainer { trials: true };
-        let (_, state) = rating_solve(&puzzle, scale, tenths - 1, None);
+        let (_, state) = rating_solve(
+            &puzzle,
+            Candidates::new(puzzle.givens()),
+            scale,
+            tenths - 1,
+            None,
+        );
         assert!(state.empty_cells() > 0);
         let solution = solve_first(&puzzle).unwrap();
         (Arc::clone(puzzle.geometry()), state, solution)

@@ -167,6 +167,11 @@ impl Stepper {
         self.stack.len()
     }
 
+    /// Guesses made so far (each digit tried in a guessed cell is one).
+    pub fn guesses(&self) -> usize {
+        self.guesses
+    }
+
     /// Whether the first event (the candidates) has been emitted.
     pub fn has_started(&self) -> bool {
         self.phase != Phase::Start

@@ -224,6 +224,7 @@ pub fn rate(
     let options: PuzzleOptions = self::options(options)?;
     let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
     let limits = options.limits();
-    let rated = limits.search(|budget| rate::rate_within(&parsed.puzzle, budget));
+    let rated = limits
+        .search(|budget| rate::rate_within(&parsed.puzzle, parsed.candidates.as_ref(), budget));
     to_plain(&rated.map_err(to_js)?)
 }
