@@ -8,7 +8,18 @@ use std::sync::Arc;
 
 use common::ask::unique_solution;
 use common::corpus::{bad_inputs, BadInput};
-use pencilmark::{read, Error, Geometry, ParseOptions};
+use pencilmark::{read, read_stream, Error, Geometry, ParseOptions, Parsed};
+
+/// The first puzzle of a stream of bytes, as the command line reads it.
+fn first_of_stream(bytes: &[u8], options: &ParseOptions) -> Result<Parsed, Error> {
+    let mut first = None;
+    read_stream(bytes, options, |entry| {
+        first.get_or_insert(entry.parsed);
+        Ok(())
+    })
+    .expect("bytes in memory read");
+    first.unwrap_or(Err(Error::Empty))
+}
 
 /// What reading the input says, options included; a message when it reads.
 fn refusal(record: &BadInput) -> Result<Error, String> {
@@ -23,7 +34,10 @@ fn refusal(record: &BadInput) -> Result<Error, String> {
         })
     };
     let checked = options()
-        .and_then(|options| read(&record.input, &options))
+        .and_then(|options| match &record.bytes {
+            Some(bytes) => first_of_stream(bytes, &options),
+            None => read(&record.input, &options),
+        })
         .and_then(|parsed| {
             unique_solution(&parsed.puzzle, parsed.candidates.as_ref()).map(|_| parsed)
         });

@@ -176,7 +176,8 @@ impl<L: AsRef<str>> Paragraph<L> {
         };
         match self.mode {
             Mode::Start => match &held.alone {
-                Err(Error::Empty) => self.hold(held),
+                // A comment above the puzzle is not part of it.
+                Err(Error::Empty) => {}
                 Ok(parsed) if parsed.puzzle.geometry().cell_count() <= MAX_SIDE => {
                     self.mode = Mode::Board(parsed.puzzle.geometry().cell_count());
                     self.hold(held);
@@ -188,7 +189,8 @@ impl<L: AsRef<str>> Paragraph<L> {
             },
             Mode::Board(cells) => {
                 self.hold(held);
-                if self.holding() > cells || self.bytes > MAX_INPUT_BYTES {
+                let past = self.held.len() > MAX_ROWS || self.bytes > MAX_INPUT_BYTES;
+                if past || self.holding() > cells {
                     self.answer_one_by_one(options, each)?;
                 }
             }
@@ -233,7 +235,11 @@ impl<L: AsRef<str>> Paragraph<L> {
         each: &mut impl FnMut(Entry) -> Result<(), E>,
     ) -> Result<(), E> {
         if matches!(held.alone, Err(Error::Empty)) {
-            self.hold(held);
+            // A comment among rows stays with them (a grid may have
+            // some); one before any is not part of a puzzle.
+            if !self.held.is_empty() && self.held.len() < MAX_ROWS {
+                self.hold(held);
+            }
             return Ok(());
         }
         if self.is_a_puzzle(&held) {

@@ -5,9 +5,10 @@
 //! followed by ` | OPTIONS`), a line `message: …` with the exact message,
 //! a line `---`, then the input up to the next `===` line or the end, its
 //! lines joined by `\n` with no final newline. In the input, `\r`, `\t`,
-//! `\n`, `\\`, `\{` and `\u{HEX}` are escapes, and `{TEXT*N}` is TEXT
-//! repeated N times. OPTIONS are space-separated `format=NAME`,
-//! `alphabet=NAME` and `box=WxH`.
+//! `\n`, `\\`, `\{`, `\u{HEX}` and `\xHH` (a raw byte) are escapes, and
+//! `{TEXT*N}` is TEXT repeated N times. OPTIONS are space-separated
+//! `format=NAME`, `alphabet=NAME` and `box=WxH`. An input that is not
+//! UTF-8 text is a stream of bytes, read as the command line reads a file.
 
 /// One bad input and what reading it must say.
 pub struct BadInput {
@@ -18,7 +19,11 @@ pub struct BadInput {
     pub format: Option<String>,
     pub alphabet: Option<String>,
     pub box_shape: Option<(usize, usize)>,
+    /// The input as text (with U+FFFD for bytes that are not UTF-8).
     pub input: String,
+    /// The input's bytes, when they are not UTF-8 text: for the readers
+    /// of bytes only.
+    pub bytes: Option<Vec<u8>>,
 }
 
 /// Every record of the corpus.
@@ -38,6 +43,7 @@ pub fn bad_inputs() -> Vec<BadInput> {
                 alphabet: None,
                 box_shape: None,
                 input: String::new(),
+                bytes: None,
             };
             for option in options.split_whitespace() {
                 let (key, value) = option.split_once('=').expect("option=value");
@@ -66,36 +72,45 @@ pub fn bad_inputs() -> Vec<BadInput> {
 
 fn finish(out: &mut [BadInput], body: Option<Vec<&str>>) {
     if let (Some(record), Some(lines)) = (out.last_mut(), body) {
-        record.input = unescape(&lines.join("\n"));
+        let bytes = unescape(&lines.join("\n"));
+        record.input = String::from_utf8_lossy(&bytes).into_owned();
+        record.bytes = String::from_utf8(bytes).err().map(|e| e.into_bytes());
     }
 }
 
-/// Expands the escapes and repeats of an input.
-fn unescape(text: &str) -> String {
-    let mut out = String::new();
+/// Expands the escapes and repeats of an input, into bytes.
+fn unescape(text: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    let push = |out: &mut Vec<u8>, c: char| {
+        out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+    };
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
             '\\' => match chars.next() {
-                Some('r') => out.push('\r'),
-                Some('t') => out.push('\t'),
-                Some('n') => out.push('\n'),
-                Some('\\') => out.push('\\'),
-                Some('{') => out.push('{'),
+                Some('r') => push(&mut out, '\r'),
+                Some('t') => push(&mut out, '\t'),
+                Some('n') => push(&mut out, '\n'),
+                Some('\\') => push(&mut out, '\\'),
+                Some('{') => push(&mut out, '{'),
                 Some('u') => {
                     assert_eq!(chars.next(), Some('{'));
                     let hex: String = chars.by_ref().take_while(|&c| c != '}').collect();
                     let code = u32::from_str_radix(&hex, 16).unwrap();
-                    out.push(char::from_u32(code).unwrap());
+                    push(&mut out, char::from_u32(code).unwrap());
+                }
+                Some('x') => {
+                    let hex: String = chars.by_ref().take(2).collect();
+                    out.push(u8::from_str_radix(&hex, 16).unwrap());
                 }
                 other => panic!("unknown escape \\{other:?}"),
             },
             '{' => {
                 let inner: String = chars.by_ref().take_while(|&c| c != '}').collect();
                 let (piece, times) = inner.rsplit_once('*').expect("{TEXT*N}");
-                out.push_str(&unescape(piece).repeat(times.parse().unwrap()));
+                out.extend(unescape(piece).repeat(times.parse().unwrap()));
             }
-            c => out.push(c),
+            c => push(&mut out, c),
         }
     }
     out
