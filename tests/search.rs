@@ -9,8 +9,8 @@ use common::{fixtures, shared_set};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use pencilmark::{
-    count_solutions, solve_first, Alphabet, Budget, Candidates, Digit, Error, Geometry, Limits,
-    Puzzle, Query,
+    count_solutions, generate, solve_first, Alphabet, Budget, Candidates, Digit, Error,
+    GenerateOptions, Geometry, Limits, Puzzle, Query,
 };
 
 #[test]
@@ -41,6 +41,48 @@ fn twenty_five_by_twenty_five_puzzles_are_solved_and_unique() {
         seen += 1;
     }
     assert!(seen >= 10, "{seen} puzzles in the 25x25 fixture");
+}
+
+/// Puzzles the generator made at the largest sizes (36x36 up to 64x64),
+/// from `tests/fixtures/generated_big.txt`: side and puzzle.
+fn generated_big() -> Vec<(usize, Puzzle)> {
+    let text = include_str!("fixtures/generated_big.txt");
+    (text.lines())
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let (side, puzzle) = line.split_once(' ').expect("side, space, puzzle");
+            (side.parse().unwrap(), puzzle.parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn generated_puzzles_of_large_boards_are_counted_back() {
+    // A 25x25 made here, and the 36x36 of the fixture: searches long
+    // enough to look ahead, short enough for every run of the tests (the
+    // larger ones are benchmarks: `benches/benches/search.rs`).
+    let geometry = Geometry::shared_for_side(25).unwrap();
+    let made = generate(&geometry, &GenerateOptions::default(), 1).unwrap();
+    let mut puzzles = vec![(made.puzzle.clone(), Some(made.solution.clone()))];
+    let big = generated_big();
+    assert!(
+        big.iter().any(|(side, _)| *side == 64),
+        "the fixture has 64x64"
+    );
+    puzzles.extend(
+        (big.into_iter())
+            .filter(|(side, _)| *side == 36)
+            .map(|(_, puzzle)| (puzzle, None)),
+    );
+    assert!(puzzles.len() >= 3);
+    for (puzzle, solution) in &puzzles {
+        assert_eq!(count_solutions(puzzle, 2), 1, "{puzzle}");
+        let first = solve_first(puzzle).unwrap();
+        assert!(first.solves(puzzle.givens()), "{puzzle}");
+        if let Some(solution) = solution {
+            assert_eq!(&first, solution);
+        }
+    }
 }
 
 /// Every puzzle of a shared set: the first solution keeps the givens and

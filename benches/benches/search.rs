@@ -1,6 +1,7 @@
 //! Criterion benchmarks: for each shared 9x9 set, pencilmark and the
 //! `sudoku` crate side by side, first solution and uniqueness check (count
-//! up to 2), in puzzles per second; pencilmark alone on 16x16 and 25x25.
+//! up to 2), in puzzles per second; pencilmark alone on 16x16 and 25x25,
+//! and on generated puzzles of 36x36, 49x49 and 64x64 (count up to 2).
 //!
 //! ```sh
 //! cd benches && cargo bench --bench search
@@ -14,7 +15,7 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use pencilmark::{count_solutions, solve_first};
 use pencilmark_benches::{
-    parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
+    generated_big, parse_all, parse_all_sudoku, read_lines, twenty_five, CLASSIC_SETS, HEX_SET,
 };
 
 fn classic(c: &mut Criterion) {
@@ -93,5 +94,26 @@ fn larger(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, classic, larger);
+/// Puzzles the generator made at 36x36, 49x49 and 64x64, counted back
+/// (up to 2): the time to read back what `pencilmark generate` makes.
+fn generated(c: &mut Criterion) {
+    for side in [36, 49, 64] {
+        let ours = parse_all(&generated_big(side));
+        let mut group = c.benchmark_group(format!("generated {side}x{side}"));
+        group.throughput(Throughput::Elements(ours.len() as u64));
+        group.sample_size(10);
+        group.warm_up_time(Duration::from_millis(500));
+        group.measurement_time(Duration::from_secs(5));
+        group.bench_function("pencilmark unique", |b| {
+            b.iter(|| {
+                for p in &ours {
+                    black_box(count_solutions(black_box(p), 2));
+                }
+            })
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, classic, larger, generated);
 criterion_main!(benches);

@@ -58,6 +58,18 @@ pub fn read_lines(file: &str) -> Option<Vec<String>> {
     )
 }
 
+/// The puzzles of one side in `tests/fixtures/generated_big.txt`, made by
+/// `pencilmark generate`.
+pub fn generated_big(side: usize) -> Vec<String> {
+    include_str!("../../tests/fixtures/generated_big.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| l.split_once(' '))
+        .filter(|(size, _)| size.parse() == Ok(side))
+        .map(|(_, puzzle)| puzzle.to_owned())
+        .collect()
+}
+
 /// The 25x25 puzzles of pencilmark's fixture (made by `make25`).
 pub fn twenty_five() -> Vec<String> {
     include_str!("../../tests/fixtures/search25.txt")

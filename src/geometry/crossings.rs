@@ -175,22 +175,23 @@ impl Geometry {
         &self.crossings.cells[start as usize..end as usize]
     }
 
-    /// The crossings that share out one house among them (a box's with the
-    /// rows or the columns, a line's with the boxes), each with whether
-    /// that house is the box: a digit of the house in one of them alone
-    /// leaves the rest of the crossing's other house
-    /// ([`crossing_rest`](Geometry::crossing_rest)).
-    pub(crate) fn crossing_groups(&self) -> impl Iterator<Item = (&[u32], bool)> {
-        self.groups_in(0..self.crossings.groups.len())
-    }
-
-    /// The [`crossing_groups`](Geometry::crossing_groups) that share out
-    /// `house`: a box's with the rows, then with the columns; a line's
-    /// with the boxes.
+    /// The [`crossing_groups_of_id`](Geometry::crossing_groups_of_id) of
+    /// `house`, without whether it is the box.
     pub(crate) fn crossing_groups_of(&self, house: House) -> impl Iterator<Item = &[u32]> {
         let Range { start, end } = self.crossings.groups_of_house[self.house_id(house)].clone();
         self.groups_in(start as usize..end as usize)
             .map(|(members, _)| members)
+    }
+
+    /// The crossings that share out the house at this place in
+    /// [`houses`](Geometry::houses) among them (a box's with the rows,
+    /// then with the columns; a line's with the boxes), each group with
+    /// whether that house is the box: a digit of the house in one of them
+    /// alone leaves the rest of the crossing's other house
+    /// ([`crossing_rest`](Geometry::crossing_rest)).
+    pub(crate) fn crossing_groups_of_id(&self, id: usize) -> impl Iterator<Item = (&[u32], bool)> {
+        let Range { start, end } = self.crossings.groups_of_house[id].clone();
+        self.groups_in(start as usize..end as usize)
     }
 
     fn groups_in(&self, groups: Range<usize>) -> impl Iterator<Item = (&[u32], bool)> {
@@ -221,7 +222,9 @@ mod tests {
         // columns; a row meets 2 boxes, a column 3.
         let g = Geometry::new(3, 2).unwrap();
         assert_eq!(g.crossing_count(), 6 * 2 + 6 * 3);
-        let groups: Vec<(&[u32], bool)> = g.crossing_groups().collect();
+        let groups: Vec<(&[u32], bool)> = (0..g.house_count())
+            .flat_map(|id| g.crossing_groups_of_id(id))
+            .collect();
         assert_eq!(groups.len(), 6 * 2 + 12);
         for (members, of_box) in groups {
             let mut cells: Vec<Cell> = (members.iter())

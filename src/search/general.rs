@@ -1,12 +1,18 @@
 //! The general board: any [`Geometry`], one candidate mask per cell.
 //!
 //! Placing a digit removes it from the cell's peers; a peer left with one
-//! candidate is queued as a naked single. When the queue is empty, a sweep
-//! over the houses finds hidden singles (a digit with one place left in a
-//! house) and digits with no place left at all (a contradiction). When that
-//! finds nothing either, the locked candidates: where a box and a line
-//! (row or column) cross, a digit that the one can only hold there leaves
-//! the rest of the other.
+//! candidate is queued as a naked single. Beside the candidates the board
+//! keeps, for each house and digit, how many places are left: a count that
+//! falls to one is a hidden single, queued at once, and one that falls to
+//! zero a contradiction. A count that falls low enough for the places to
+//! fit in one crossing of a box and a line is queued for the locked
+//! candidates: when the places do lie in one crossing, the rest of the
+//! crossing's other house loses the digit. So no deduction sweeps the
+//! board: each looks only where a candidate went, which is what keeps the
+//! largest boards searchable.
+//!
+//! A search that has guessed much also looks ahead before each guess
+//! ([`Board::look_ahead`], see the [module docs](super)).
 
 use super::{guess_cell, Board};
 use crate::candidates::Candidates;
@@ -16,39 +22,62 @@ use crate::geometry::Geometry;
 /// A board of any shape in the middle of a search.
 pub(crate) struct General<'g> {
     geometry: &'g Geometry,
-    /// Every digit of the board, as a mask.
-    full: u64,
     /// The candidates of each empty cell; 0 for a filled cell.
     candidates: Vec<u64>,
     /// The digit of each filled cell; 0 for an empty one.
     values: Vec<u8>,
     /// How many cells are empty.
     empty: usize,
+    /// For each house and digit (`house * side + digit - 1`), how many of
+    /// the house's empty cells may still hold it; no longer kept once the
+    /// digit is placed in the house.
+    places: Vec<u8>,
+    /// The digits placed in each house.
+    placed: Vec<u64>,
+    /// Set when a house is left with a digit that has no place.
+    broken: bool,
     /// Placements deduced (or given, or guessed) but not yet made: cell and
     /// digit. Always empty between propagations.
     queue: Vec<(usize, u8)>,
-    /// Scratch for the locked candidates, not part of the state: the
-    /// candidates of each crossing's cells.
-    segments: Vec<u64>,
+    /// Houses and 0-based digits whose places may lie in one crossing, to
+    /// check for locked candidates, each once. Always empty between
+    /// propagations.
+    locks: Vec<(u16, u8)>,
+    /// The digits of each house in `locks`.
+    locking: Vec<u64>,
+    /// The most places a digit can have in one crossing.
+    lock_limit: usize,
+    /// The cell to guess in and its two digits, when the last
+    /// [`Board::look_ahead`] chose one: not part of the state.
+    pick: Option<(usize, u64)>,
+    /// The copy [`Board::look_ahead`] tries digits on, kept for its
+    /// buffers: not part of the state.
+    probe: Option<Box<General<'g>>>,
 }
 
 impl<'g> General<'g> {
     /// The board of the givens, before any deduction.
     pub(crate) fn new(geometry: &'g Geometry, givens: &[Option<Digit>]) -> General<'g> {
         let cells = geometry.cell_count();
-        let full = DigitSet::full(geometry.side()).bits();
+        let side = geometry.side();
         General {
             geometry,
-            full,
-            candidates: vec![full; cells],
+            candidates: vec![DigitSet::full(side).bits(); cells],
             values: vec![0; cells],
             empty: cells,
+            places: vec![side as u8; geometry.house_count() * side],
+            placed: vec![0; geometry.house_count()],
+            broken: false,
             queue: givens
                 .iter()
                 .enumerate()
                 .filter_map(|(cell, given)| given.map(|d| (cell, d.get())))
                 .collect(),
-            segments: Vec::new(),
+            locks: Vec::new(),
+            locking: vec![0; geometry.house_count()],
+            lock_limit: geometry.box_width().max(geometry.box_height()),
+            pick: None,
+            probe: None,
         }
     }
 
@@ -68,6 +97,7 @@ impl<'g> General<'g> {
                 }
             }
         }
+        board.count_places();
         board
     }
 
@@ -80,55 +110,123 @@ impl<'g> General<'g> {
             .collect()
     }
 
-    /// Removes the digits of `mask` from `cell`, queueing a naked single,
-    /// and notes in `outcome` whether a candidate went and whether the cell
-    /// was left with nothing.
-    fn remove(&mut self, cell: usize, mask: u64, outcome: &mut Outcome) {
-        let before = self.candidates[cell];
-        if before & mask == 0 {
-            return;
-        }
-        let after = before & !mask;
-        self.candidates[cell] = after;
-        outcome.changed = true;
-        if after & (after.wrapping_sub(1)) == 0 {
-            if after == 0 {
-                outcome.contradiction = true;
-            } else {
-                self.queue.push((cell, after.trailing_zeros() as u8 + 1));
+    /// Counts the places of every digit in every house from the
+    /// candidates, before any placement, queueing what the counts show.
+    fn count_places(&mut self) {
+        let side = self.geometry.side();
+        for house in 0..self.geometry.house_count() {
+            for digit in 0..side {
+                let bit = 1u64 << digit;
+                let cells = self.geometry.cells_of_house(house);
+                let places = cells
+                    .iter()
+                    .filter(|c| self.candidates[c.index()] & bit != 0)
+                    .count();
+                self.places[house * side + digit] = places as u8;
+                self.counted(house, digit, places);
             }
         }
     }
 
-    /// The locked candidates of every box and line, over the board's
-    /// crossings ([`Geometry::crossing_groups`]). `Some(true)` if a
-    /// candidate went, `None` on a contradiction.
-    fn locked_candidates(&mut self) -> Option<bool> {
-        let g = self.geometry;
-        let mut segments = std::mem::take(&mut self.segments);
-        segments.clear();
-        segments.extend((0..g.crossing_count()).map(|crossing| {
-            (g.crossing_cells(crossing).iter()).fold(0, |acc, c| acc | self.candidates[c.index()])
-        }));
-        let mut outcome = Outcome::default();
-        // A house whose digit lies in one of its crossings alone: the rest
-        // of the crossing's other house loses it.
-        for (members, of_box) in g.crossing_groups() {
-            let only = only_once(members.iter().map(|&m| segments[m as usize]));
-            if only == 0 {
-                continue;
+    /// What a house's count of places for the 0-based `digit` shows: none
+    /// left breaks the board, one is a hidden single, a few may lie in one
+    /// crossing.
+    #[inline]
+    fn counted(&mut self, house: usize, digit: usize, places: usize) {
+        match places {
+            0 => self.broken = true,
+            1 => self.queue_single(house, digit),
+            _ if places <= self.lock_limit && self.locking[house] & 1 << digit == 0 => {
+                self.locking[house] |= 1 << digit;
+                self.locks.push((house as u16, digit as u8));
             }
-            for &member in members {
-                let mask = segments[member as usize] & only;
-                if mask != 0 {
-                    for cell in g.crossing_rest(member as usize, of_box) {
-                        self.remove(cell.index(), mask, &mut outcome);
+            _ => {}
+        }
+    }
+
+    /// Takes the candidates `lost` by `cell` off the places of its houses'
+    /// digits.
+    #[inline]
+    fn lose(&mut self, cell: usize, lost: u64) {
+        let side = self.geometry.side();
+        for slot in self.geometry.slots(cell) {
+            let house = usize::from(slot.house);
+            let mut digits = lost & !self.placed[house];
+            while digits != 0 {
+                let digit = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let places = &mut self.places[house * side + digit];
+                *places -= 1;
+                let places = usize::from(*places);
+                self.counted(house, digit, places);
+            }
+        }
+    }
+
+    /// Queues the one place left for the 0-based `digit` in `house`.
+    fn queue_single(&mut self, house: usize, digit: usize) {
+        let bit = 1u64 << digit;
+        let cells = self.geometry.cells_of_house(house);
+        if let Some(cell) = cells.iter().find(|c| self.candidates[c.index()] & bit != 0) {
+            self.queue.push((cell.index(), digit as u8 + 1));
+        }
+    }
+
+    /// Removes the digits of `mask` from `cell`, queueing a naked single.
+    /// False when that leaves the cell with nothing.
+    fn remove(&mut self, cell: usize, mask: u64) -> bool {
+        let before = self.candidates[cell];
+        if before & mask == 0 {
+            return true;
+        }
+        let after = before & !mask;
+        self.candidates[cell] = after;
+        self.lose(cell, before & mask);
+        if after & (after.wrapping_sub(1)) == 0 {
+            if after == 0 {
+                return false;
+            }
+            self.queue.push((cell, after.trailing_zeros() as u8 + 1));
+        }
+        true
+    }
+
+    /// The locked candidates of the 0-based `digit` in `house`: when its
+    /// places there lie in one crossing of a box and a line, the rest of
+    /// the crossing's other house loses it. False on a contradiction.
+    fn lock(&mut self, house: usize, digit: usize) -> bool {
+        let g = self.geometry;
+        let bit = 1u64 << digit;
+        self.locking[house] &= !bit;
+        if self.placed[house] & bit != 0 {
+            return true;
+        }
+        let cells = g.cells_of_house(house);
+        let at = (cells.iter().enumerate())
+            .filter(|(_, c)| self.candidates[c.index()] & bit != 0)
+            .fold(0u64, |at, (place, _)| at | 1 << place);
+        if at.count_ones() < 2 {
+            return true;
+        }
+        for (members, of_box) in g.crossing_groups_of_id(house) {
+            let inside = |&&member: &&u32| {
+                let crossing = g.crossing(member as usize);
+                let mask = if of_box {
+                    crossing.box_mask
+                } else {
+                    crossing.line_mask
+                };
+                at & !mask == 0
+            };
+            if let Some(&member) = members.iter().find(inside) {
+                for cell in g.crossing_rest(member as usize, of_box) {
+                    if !self.remove(cell.index(), bit) {
+                        return false;
                     }
                 }
             }
         }
-        self.segments = segments;
-        (!outcome.contradiction).then_some(outcome.changed)
+        true
     }
 
     /// Puts `digit` in `cell` and removes it from the peers, queueing the
@@ -144,9 +242,14 @@ impl<'g> General<'g> {
         if self.candidates[cell] & bit == 0 {
             return false;
         }
+        let others = self.candidates[cell] & !bit;
         self.values[cell] = digit;
         self.candidates[cell] = 0;
         self.empty -= 1;
+        for slot in self.geometry.slots(cell) {
+            self.placed[usize::from(slot.house)] |= bit;
+        }
+        self.lose(cell, others);
         for peer in self.geometry.peers_of_index(cell) {
             let peer = peer.index();
             let before = self.candidates[peer];
@@ -156,68 +259,46 @@ impl<'g> General<'g> {
                 if after == 0 {
                     return false;
                 }
+                self.lose(peer, bit);
                 if after & (after - 1) == 0 {
                     self.queue.push((peer, after.trailing_zeros() as u8 + 1));
                 }
             }
         }
-        true
+        !self.broken
     }
 
-    /// One sweep over the houses: queues every hidden single. False when a
-    /// house has a digit with no place left.
-    fn hidden_singles(&mut self) -> bool {
-        for cells in self.geometry.cells_by_house() {
-            let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
-            for cell in cells {
-                let here = self.candidates[cell.index()];
-                twice |= once & here;
-                once |= here;
-                placed |= match self.values[cell.index()] {
-                    0 => 0,
-                    digit => 1 << (digit - 1),
-                };
-            }
-            if once | placed != self.full {
-                return false;
-            }
-            let mut singles = once & !twice;
-            while singles != 0 {
-                let bit = singles & singles.wrapping_neg();
-                singles &= singles - 1;
-                if let Some(cell) = cells.iter().find(|c| self.candidates[c.index()] & bit != 0) {
-                    self.queue
-                        .push((cell.index(), bit.trailing_zeros() as u8 + 1));
-                }
-            }
+    /// A contradiction: what was queued goes with the board's useful state.
+    fn fail(&mut self) -> bool {
+        self.drop_pending();
+        false
+    }
+
+    /// Forgets the placements and the checks still queued.
+    fn drop_pending(&mut self) {
+        self.queue.clear();
+        for (house, _) in self.locks.drain(..) {
+            self.locking[usize::from(house)] = 0;
         }
-        true
     }
-}
-
-/// What removing candidates did.
-#[derive(Default)]
-struct Outcome {
-    changed: bool,
-    contradiction: bool,
-}
-
-/// The digits in exactly one of the masks.
-fn only_once(masks: impl Iterator<Item = u64>) -> u64 {
-    let (once, twice) = masks.fold((0, 0), |(once, twice), m| (once | m, twice | (once & m)));
-    once & !twice
 }
 
 impl Clone for General<'_> {
     fn clone(&self) -> Self {
         General {
             geometry: self.geometry,
-            full: self.full,
             candidates: self.candidates.clone(),
             values: self.values.clone(),
             empty: self.empty,
+            places: self.places.clone(),
+            placed: self.placed.clone(),
+            broken: self.broken,
             queue: self.queue.clone(),
-            segments: Vec::new(),
+            locks: self.locks.clone(),
+            locking: self.locking.clone(),
+            lock_limit: self.lock_limit,
+            pick: None,
+            probe: None,
         }
     }
 
@@ -225,41 +306,56 @@ impl Clone for General<'_> {
     /// boards of one size over and over.
     fn clone_from(&mut self, source: &Self) {
         self.geometry = source.geometry;
-        self.full = source.full;
         self.candidates.clone_from(&source.candidates);
         self.values.clone_from(&source.values);
         self.empty = source.empty;
+        self.places.clone_from(&source.places);
+        self.placed.clone_from(&source.placed);
+        self.broken = source.broken;
         self.queue.clone_from(&source.queue);
+        self.locks.clone_from(&source.locks);
+        self.locking.clone_from(&source.locking);
+        self.lock_limit = source.lock_limit;
     }
 }
 
 impl Board for General<'_> {
     fn propagate(&mut self) -> bool {
+        self.pick = None;
         loop {
             while let Some((cell, digit)) = self.queue.pop() {
                 if !self.place(cell, digit) {
-                    self.queue.clear();
-                    return false;
+                    return self.fail();
                 }
+            }
+            if self.broken {
+                return self.fail();
             }
             if self.empty == 0 {
+                self.drop_pending();
                 return true;
             }
-            if !self.hidden_singles() {
-                self.queue.clear();
-                return false;
-            }
-            if self.queue.is_empty() {
-                match self.locked_candidates() {
-                    None => {
-                        self.queue.clear();
-                        return false;
-                    }
-                    Some(false) => return true,
-                    Some(true) => {}
-                }
+            let Some((house, digit)) = self.locks.pop() else {
+                return true;
+            };
+            if !self.lock(usize::from(house), usize::from(digit)) {
+                return self.fail();
             }
         }
+    }
+
+    /// Tries both digits of every cell with two candidates, each followed
+    /// by a propagation on a copy of the board. A digit that leads to a
+    /// contradiction is removed (then the board propagates, and the cells
+    /// are tried again, since a removal may make another digit fail). The
+    /// cell to guess in is then the one whose two digits, tried, fill the
+    /// most cells (the product of the two counts): either way the guess
+    /// goes far. Without a cell of two candidates, [`guess_cell`] picks.
+    fn look_ahead(&mut self) -> bool {
+        let mut probe = self.probe.take().unwrap_or_else(|| Box::new(self.clone()));
+        let alive = self.try_pairs(&mut probe);
+        self.probe = Some(probe);
+        alive
     }
 
     fn is_solved(&self) -> bool {
@@ -267,6 +363,9 @@ impl Board for General<'_> {
     }
 
     fn branch(&self) -> Option<(usize, DigitSet)> {
+        if let Some((cell, pair)) = self.pick {
+            return Some((cell, DigitSet::from_bits(pair)));
+        }
         let open = |cell: usize| {
             (self.values[cell] == 0).then(|| DigitSet::from_bits(self.candidates[cell]))
         };
@@ -278,12 +377,52 @@ impl Board for General<'_> {
     }
 
     fn exclude(&mut self, cell: usize, digit: Digit) -> bool {
-        let mut outcome = Outcome::default();
-        self.remove(cell, 1 << (digit.get() - 1), &mut outcome);
-        !outcome.contradiction
+        self.remove(cell, 1 << (digit.get() - 1)) && !self.broken
     }
 
     fn write_values(&self, values: &mut Vec<u8>) {
         values.clone_from(&self.values);
+    }
+}
+
+impl<'g> General<'g> {
+    /// [`Board::look_ahead`] with `probe` as the copy to try digits on.
+    fn try_pairs(&mut self, probe: &mut General<'g>) -> bool {
+        loop {
+            if self.empty == 0 {
+                return true;
+            }
+            let mut failed = false;
+            // The best cell so far: the product of its two counts, the
+            // cell, its pair.
+            let mut best: Option<(usize, usize, u64)> = None;
+            for cell in 0..self.candidates.len() {
+                let pair = self.candidates[cell];
+                if pair.count_ones() != 2 {
+                    continue;
+                }
+                let mut score = 1;
+                for digit in [pair.trailing_zeros(), 63 - pair.leading_zeros()] {
+                    probe.clone_from(self);
+                    probe.queue.push((cell, digit as u8 + 1));
+                    if !probe.propagate() {
+                        failed = true;
+                        if !self.remove(cell, 1 << digit) || !self.propagate() {
+                            return false;
+                        }
+                        score = 0;
+                        break;
+                    }
+                    score *= self.empty - probe.empty;
+                }
+                if score > best.map_or(0, |(most, _, _)| most) {
+                    best = Some((score, cell, pair));
+                }
+            }
+            if !failed {
+                self.pick = best.map(|(_, cell, pair)| (cell, pair));
+                return true;
+            }
+        }
     }
 }

@@ -15,10 +15,20 @@
 //! cells with the fewest candidates, the one that sees the most empty
 //! cells, smallest digit first: whichever digit is tried there, its
 //! consequences go furthest, so hard puzzles take far fewer guesses than
-//! by the first cell with the fewest candidates. The search keeps an
-//! explicit stack of saved boards, so its depth is bounded by the number of
-//! cells and never by the call stack; a saved general board costs 9 bytes
-//! per cell.
+//! by the first cell with the fewest candidates.
+//!
+//! A search that has guessed much (past [`LOOK_AHEAD_AFTER`] guesses) is
+//! likely a long one, on a large board above all, where a wrong guess near
+//! the top hides its contradiction under dozens of further guesses. There
+//! the general board also looks ahead before each guess: it tries both
+//! digits of every cell with two candidates, removes a digit that leads to
+//! a contradiction, and guesses in the cell whose two digits, tried, fill
+//! the most cells (`General::look_ahead`). Each step costs far more, and
+//! the search takes far fewer.
+//!
+//! The search keeps an explicit stack of saved boards, so its depth is
+//! bounded by the number of cells and never by the call stack; a saved
+//! general board costs about 12 bytes per cell.
 //!
 //! The order of the solutions is deterministic: the same puzzle gives the
 //! same first solution on every platform.
@@ -204,6 +214,15 @@ pub(crate) trait Board: Clone {
     /// then in no useful state).
     fn propagate(&mut self) -> bool;
 
+    /// Deduces more than [`propagate`](Board::propagate), at a far higher
+    /// price per call, and may choose the next [`branch`](Board::branch):
+    /// for a search that has guessed much already ([`LOOK_AHEAD_AFTER`]).
+    /// Called only after a propagation that returned true; false on a
+    /// contradiction.
+    fn look_ahead(&mut self) -> bool {
+        true
+    }
+
     /// Whether every cell holds a digit. Only meaningful after a
     /// [`propagate`](Board::propagate) that returned true, when it also
     /// means the board is a solution.
@@ -236,27 +255,36 @@ fn run_found<B: Board>(
     mut found: Option<Found<'_>>,
 ) -> Searched {
     let mut values = Vec::new();
-    run(board, limit, budget, |board| match found.as_mut() {
-        Some(found) => {
-            board.write_values(&mut values);
-            found(&mut values)
-        }
-        None => true,
-    })
+    run(
+        board,
+        limit,
+        budget,
+        LOOK_AHEAD_AFTER,
+        |board| match found.as_mut() {
+            Some(found) => {
+                board.write_values(&mut values);
+                found(&mut values)
+            }
+            None => true,
+        },
+    )
 }
 
-/// The search loop: propagate, then guess in the cell [`Board::branch`]
-/// names, one digit after another, smallest first, backtracking through an
-/// explicit stack of saved boards. Calls `found` for each solution and
+/// The search loop: propagate (and, past [`LOOK_AHEAD_AFTER`] guesses,
+/// look ahead), then guess in the cell [`Board::branch`] names, one digit
+/// after another, smallest first, backtracking through an explicit stack
+/// of saved boards. Calls `found` for each solution and
 /// stops after `limit` of them, when `found` says false, or when the
-/// `budget` is spent.
+/// `budget` is spent. The board looks ahead once the search has made more
+/// than `look_ahead_after` guesses.
 fn run<B: Board>(
     mut board: B,
     limit: usize,
     budget: &mut Budget<'_>,
+    look_ahead_after: usize,
     mut found: impl FnMut(&B) -> bool,
 ) -> Searched {
-    let mut count = 0;
+    let (mut count, mut guesses) = (0, 0);
     let done = |count, finished| Searched { count, finished };
     if limit == 0 {
         return done(0, true);
@@ -267,7 +295,7 @@ fn run<B: Board>(
     let mut stack: Vec<Guess<B>> = Vec::new();
     let mut depth = 0;
     loop {
-        if board.propagate() {
+        if board.propagate() && (guesses <= look_ahead_after || board.look_ahead()) {
             if board.is_solved() {
                 count += 1;
                 if !found(&board) || count >= limit {
@@ -276,6 +304,7 @@ fn run<B: Board>(
             } else if let Some((cell, choices)) = board.branch() {
                 let mut rest = choices;
                 if let Some(digit) = rest.first() {
+                    guesses += 1;
                     if budget.spend() {
                         return done(count, false);
                     }
@@ -306,6 +335,7 @@ fn run<B: Board>(
         let Some(digit) = guess.rest.first() else {
             return done(count, true);
         };
+        guesses += 1;
         if budget.spend() {
             return done(count, false);
         }
@@ -318,6 +348,15 @@ fn run<B: Board>(
         board.assign(cell, digit);
     }
 }
+
+/// How many guesses a search makes before its board looks ahead before
+/// each guess ([`Board::look_ahead`]). Nearly every search of a puzzle up
+/// to 16x16 ends sooner and pays nothing for it, and so does every
+/// uniqueness check of the generator, whose budget (`PROOF_BUDGET` in
+/// `generate.rs`) is no larger: its checks answer as they did. A search
+/// that goes on is likely to be long, and there looking ahead takes far
+/// fewer guesses.
+const LOOK_AHEAD_AFTER: usize = 64;
 
 /// A standing guess of [`run`]: the board before it, its cell and the
 /// digits still to try there.
@@ -446,6 +485,62 @@ mod tests {
             }
         }
         assert!(checked >= 8, "{checked} guesses checked");
+    }
+
+    /// Every solution of `puzzle` on the general board, up to `limit`, in
+    /// the order found, looking ahead after `after` guesses.
+    fn general_solutions(puzzle: &Puzzle, limit: usize, after: usize) -> Vec<Vec<u8>> {
+        let board = General::new(puzzle.geometry(), puzzle.givens().values());
+        let mut all = Vec::new();
+        let mut values = Vec::new();
+        let budget = &mut Budget::unlimited();
+        let searched = run(board, limit, budget, after, |board| {
+            board.write_values(&mut values);
+            all.push(values.clone());
+            true
+        });
+        assert!(searched.finished);
+        all
+    }
+
+    #[test]
+    fn looking_ahead_from_the_first_guess_finds_the_same_solutions() {
+        let four: Puzzle = ".".repeat(16).parse().unwrap();
+        let lines = [
+            // Hard 9x9 puzzles, one with many solutions.
+            "98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3"
+                .to_string(),
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+                .to_string(),
+            "4...3.......6..8..........1....5..9..8....6...7.2..........27..5.3....4.9........"
+                .to_string(),
+            // No solution: r1c9 can hold nothing.
+            format!("12345678.........9{}", ".".repeat(63)),
+            // An 8x8 with givens taken out, and an empty 6x6.
+            ".................52....4...35.1..3...6.1......2.......5....14..8".to_string(),
+            ".".repeat(36),
+        ];
+        let mut puzzles = vec![four];
+        puzzles.extend(lines.iter().map(|line| line.parse::<Puzzle>().unwrap()));
+        for puzzle in &puzzles {
+            let plain = general_solutions(puzzle, 300, usize::MAX);
+            let ahead = general_solutions(puzzle, 300, 0);
+            assert_eq!(plain.len(), ahead.len(), "{puzzle}");
+            let mut sorted = ahead.clone();
+            sorted.sort();
+            sorted.dedup();
+            assert_eq!(sorted.len(), ahead.len(), "each solution once: {puzzle}");
+            for values in &ahead {
+                let grid = Grid::of_digits(puzzle.geometry(), values);
+                assert!(grid.solves(puzzle.givens()), "{puzzle}");
+            }
+            if plain.len() < 300 {
+                let mut plain = plain;
+                plain.sort();
+                assert_eq!(plain, sorted, "{puzzle}");
+            }
+        }
+        assert_eq!(general_solutions(&puzzles[0], 1000, 0).len(), 288);
     }
 
     #[test]
