@@ -19,6 +19,10 @@ use crate::candidates::Candidates;
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::Geometry;
 
+/// The count of places of a digit placed in a house: the peers that lose
+/// the digit then count it down, but never to the largest side or below.
+const PLACED: u8 = 192;
+
 /// A board of any shape in the middle of a search.
 pub(crate) struct General<'g> {
     geometry: &'g Geometry,
@@ -29,11 +33,10 @@ pub(crate) struct General<'g> {
     /// How many cells are empty.
     empty: usize,
     /// For each house and digit (`house * side + digit - 1`), how many of
-    /// the house's empty cells may still hold it; no longer kept once the
-    /// digit is placed in the house.
+    /// the house's empty cells may still hold it; [`PLACED`] and above
+    /// once the digit is placed in the house, so that the peers losing it
+    /// count down without a test of their own.
     places: Vec<u8>,
-    /// The digits placed in each house.
-    placed: Vec<u64>,
     /// Set when a house is left with a digit that has no place.
     broken: bool,
     /// Placements deduced (or given, or guessed) but not yet made: cell and
@@ -66,7 +69,6 @@ impl<'g> General<'g> {
             values: vec![0; cells],
             empty: cells,
             places: vec![side as u8; geometry.house_count() * side],
-            placed: vec![0; geometry.house_count()],
             broken: false,
             queue: givens
                 .iter()
@@ -133,10 +135,18 @@ impl<'g> General<'g> {
     /// crossing.
     #[inline]
     fn counted(&mut self, house: usize, digit: usize, places: usize) {
+        if places > self.lock_limit {
+            return;
+        }
+        self.few_places(house, digit, places);
+    }
+
+    /// [`General::counted`] for a count that shows something.
+    fn few_places(&mut self, house: usize, digit: usize, places: usize) {
         match places {
             0 => self.broken = true,
             1 => self.queue_single(house, digit),
-            _ if places <= self.lock_limit && self.locking[house] & 1 << digit == 0 => {
+            _ if self.locking[house] & 1 << digit == 0 => {
                 self.locking[house] |= 1 << digit;
                 self.locks.push((house as u16, digit as u8));
             }
@@ -151,7 +161,7 @@ impl<'g> General<'g> {
         let side = self.geometry.side();
         for slot in self.geometry.slots(cell) {
             let house = usize::from(slot.house);
-            let mut digits = lost & !self.placed[house];
+            let mut digits = lost;
             while digits != 0 {
                 let digit = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
@@ -198,7 +208,8 @@ impl<'g> General<'g> {
         let g = self.geometry;
         let bit = 1u64 << digit;
         self.locking[house] &= !bit;
-        if self.placed[house] & bit != 0 {
+        // Placed there, or since spread beyond any crossing.
+        if usize::from(self.places[house * g.side() + digit]) > self.lock_limit {
             return true;
         }
         let cells = g.cells_of_house(house);
@@ -246,8 +257,9 @@ impl<'g> General<'g> {
         self.values[cell] = digit;
         self.candidates[cell] = 0;
         self.empty -= 1;
+        let side = self.geometry.side();
         for slot in self.geometry.slots(cell) {
-            self.placed[usize::from(slot.house)] |= bit;
+            self.places[usize::from(slot.house) * side + usize::from(digit) - 1] = PLACED;
         }
         self.lose(cell, others);
         for peer in self.geometry.peers_of_index(cell) {
@@ -291,7 +303,6 @@ impl Clone for General<'_> {
             values: self.values.clone(),
             empty: self.empty,
             places: self.places.clone(),
-            placed: self.placed.clone(),
             broken: self.broken,
             queue: self.queue.clone(),
             locks: self.locks.clone(),
@@ -310,7 +321,6 @@ impl Clone for General<'_> {
         self.values.clone_from(&source.values);
         self.empty = source.empty;
         self.places.clone_from(&source.places);
-        self.placed.clone_from(&source.placed);
         self.broken = source.broken;
         self.queue.clone_from(&source.queue);
         self.locks.clone_from(&source.locks);
