@@ -173,6 +173,20 @@ impl<'g> General<'g> {
         }
     }
 
+    /// [`General::lose`] for one 0-based `digit`: a peer losing the
+    /// digit just placed, which is most of the work.
+    #[inline(always)]
+    fn lose_one(&mut self, cell: usize, digit: usize) {
+        let side = self.geometry.side();
+        for slot in self.geometry.slots(cell) {
+            let house = usize::from(slot.house);
+            let places = &mut self.places[house * side + digit];
+            *places -= 1;
+            let places = usize::from(*places);
+            self.counted(house, digit, places);
+        }
+    }
+
     /// Queues the one place left for the 0-based `digit` in `house`.
     fn queue_single(&mut self, house: usize, digit: usize) {
         let bit = 1u64 << digit;
@@ -271,7 +285,7 @@ impl<'g> General<'g> {
                 if after == 0 {
                     return false;
                 }
-                self.lose(peer, bit);
+                self.lose_one(peer, usize::from(digit) - 1);
                 if after & (after - 1) == 0 {
                     self.queue.push((peer, after.trailing_zeros() as u8 + 1));
                 }
