@@ -29,6 +29,7 @@ pub(crate) const MAX_BRANCHES: usize = 4;
 /// The most facts one search derives, all branches together: a 9x9
 /// search stays far below it; on big boards it cuts the search short.
 pub(crate) const MAX_FACTS: usize = 2_000_000;
+use super::fact_index::FactIndex;
 use crate::candidates::{Candidates, Removal};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::{Cell, Geometry, House};
@@ -50,10 +51,8 @@ pub(crate) struct Branch {
     parents: Vec<Option<usize>>,
     /// The fact after which a contradiction showed, and what it was.
     pub contradiction: Option<(usize, Contradiction)>,
-    /// Index of each candidate's fact (`cell * side + digit - 1`), true
-    /// then false.
-    index_on: Vec<u32>,
-    index_off: Vec<u32>,
+    /// Where each fact stands among `facts`.
+    index: FactIndex,
 }
 
 /// What went wrong in a branch.
@@ -66,8 +65,6 @@ pub(crate) enum Contradiction {
     /// The cell must hold two digits.
     TwoDigits(Cell),
 }
-
-const NONE: u32 = u32::MAX;
 
 /// What a branch follows from its assumption.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -111,13 +108,11 @@ impl Branch {
             .cells()
             .map(|c| state.value(c).map_or(0, Digit::get))
             .collect();
-        let slots = geometry.cell_count() * side;
         let mut branch = Branch {
             facts: Vec::new(),
             parents: Vec::new(),
             contradiction: None,
-            index_on: vec![NONE; slots],
-            index_off: vec![NONE; slots],
+            index: FactIndex::default(),
         };
         branch.push(side, assumption, None);
         let mut next = 0;
@@ -227,13 +222,11 @@ impl Branch {
     /// change.
     fn follow_static(geometry: &Geometry, state: &Candidates, assumption: Fact) -> Branch {
         let side = geometry.side();
-        let slots = geometry.cell_count() * side;
         let mut branch = Branch {
             facts: Vec::new(),
             parents: Vec::new(),
             contradiction: None,
-            index_on: vec![NONE; slots],
-            index_off: vec![NONE; slots],
+            index: FactIndex::default(),
         };
         branch.push(side, assumption, None);
         let mut next = 0;
@@ -255,39 +248,20 @@ impl Branch {
     /// Records a fact unless it is known already.
     fn push(&mut self, side: usize, fact: Fact, parent: Option<usize>) {
         let slot = Branch::slot(side, fact);
-        let index = if fact.on {
-            &mut self.index_on[slot]
-        } else {
-            &mut self.index_off[slot]
-        };
-        if *index != NONE {
-            return;
+        if self.index.insert(slot, fact.on, self.facts.len()) {
+            self.facts.push(fact);
+            self.parents.push(parent);
         }
-        *index = self.facts.len() as u32;
-        self.facts.push(fact);
-        self.parents.push(parent);
     }
 
     /// Whether the branch derived `fact`.
     pub fn has(&self, side: usize, fact: Fact) -> bool {
-        let slot = Branch::slot(side, fact);
-        let index = if fact.on {
-            self.index_on[slot]
-        } else {
-            self.index_off[slot]
-        };
-        index != NONE
+        self.position(side, fact).is_some()
     }
 
     /// The position of `fact` among the facts, if derived.
     pub fn position(&self, side: usize, fact: Fact) -> Option<usize> {
-        let slot = Branch::slot(side, fact);
-        let index = if fact.on {
-            self.index_on[slot]
-        } else {
-            self.index_off[slot]
-        };
-        (index != NONE).then_some(index as usize)
+        self.index.get(Branch::slot(side, fact), fact.on)
     }
 
     /// How many facts the fact at `position` rests on, itself included,

@@ -21,6 +21,7 @@ mod death_blossom;
 mod deducer;
 mod digit_forcing_chain;
 mod empty_rectangle;
+mod fact_index;
 mod finned_fish;
 mod fish;
 pub(crate) mod forcing;
