@@ -25,7 +25,7 @@
 //! | `unknown-technique`, `unknown-alphabet`, `unknown-format`, `unknown-level`, `unknown-symmetry` | an unknown name | the name |
 //! | `bad-options` | [`Error::BadOptions`] | what is wrong with them |
 //! | `gave-up` | [`Error::GaveUp`] | the attempts made |
-//! | `over-budget` | [`Error::OverBudget`] | the guesses made, and whether the time ran out |
+//! | `over-budget` | [`Error::OverBudget`], [`Error::OutOfTime`] | the guesses made, and whether the time ran out; the work the time ran out in |
 
 use std::fmt;
 
@@ -148,6 +148,10 @@ pub enum Error {
     /// the answer: after `guesses` guesses, when its time ran out
     /// (`out_of_time`) or when that was the most allowed.
     OverBudget { guesses: usize, out_of_time: bool },
+    /// Work its caller gave a time limit ran out of time: the rating solve
+    /// after the search (`during` is "rating"), or the generator's making
+    /// of a puzzle ("making a puzzle").
+    OutOfTime { during: &'static str },
     /// The givens admit no solution.
     NoSolution,
     /// The givens admit at least two solutions; `cell` is a cell where two
@@ -196,7 +200,7 @@ impl Error {
             Error::UnknownSymmetry { .. } => "unknown-symmetry",
             Error::BadOptions { .. } => "bad-options",
             Error::GaveUp { .. } => "gave-up",
-            Error::OverBudget { .. } => "over-budget",
+            Error::OverBudget { .. } | Error::OutOfTime { .. } => "over-budget",
             Error::NoSolution => "no-solution",
             Error::MultipleSolutions { .. } => "multiple-solutions",
         }
@@ -338,6 +342,9 @@ impl fmt::Display for Error {
                     "no more guesses allowed"
                 }
             ),
+            Error::OutOfTime { during } => {
+                write!(f, "over budget: out of time while {during}")
+            }
             Error::NoSolution => write!(f, "the puzzle has no solution"),
             Error::MultipleSolutions { cell, symbols: [a, b] } => write!(
                 f,

@@ -71,6 +71,49 @@ fn a_puzzle_over_its_guesses_is_said_in_every_command() {
 }
 
 #[test]
+fn generate_and_rate_keep_to_their_time() {
+    // Minimal 25x25 puzzles take minutes to make.
+    let output = run(
+        &[
+            "generate",
+            "--size",
+            "25",
+            "--minimal",
+            "--seed",
+            "1",
+            "--max-millis",
+            "300",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "pencilmark: puzzle 1: over budget: out of time while making a puzzle\n"
+    );
+    // A 64x64 puzzle the generator made takes seconds to rate (it needs
+    // forcing chains), the one after it none.
+    let big = include_str!("fixtures/generated_big.txt")
+        .lines()
+        .find_map(|line| line.strip_prefix("64 "))
+        .unwrap();
+    let output = run(
+        &["rate", "--max-millis", "300"],
+        &format!("{big}\n{CLASSIC}\n"),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let lines = stdout_lines(&output);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[0].starts_with("error: puzzle 1: line 1: over budget: "),
+        "{lines:?}"
+    );
+    assert!(lines[1].starts_with("easy\t"), "{lines:?}");
+}
+
+#[test]
 fn budgets_and_limits_out_of_range_are_refused_as_options() {
     for args in [
         &["count", "--max-millis", "0"][..],

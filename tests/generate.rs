@@ -11,7 +11,7 @@ use std::sync::Arc;
 use pencilmark::generate::practisable;
 use pencilmark::{
     count_solutions, full_grid, generate, rate, Alphabet, ErBand, Error, GenerateOptions,
-    Generated, Generator, Geometry, Level, Puzzle, Symmetry, Technique,
+    Generated, Generator, Geometry, Level, Limits, Puzzle, Symmetry, Technique,
 };
 
 fn shape(side: usize) -> Arc<Geometry> {
@@ -212,6 +212,52 @@ fn the_same_seed_gives_the_same_puzzles_and_another_seed_others() {
         assert_eq!(a, b);
         assert_ne!(a.unwrap().puzzle, c.unwrap().puzzle);
     }
+}
+
+/// A clock that moves a millisecond each time it is read: a limit of `n`
+/// milliseconds allows `n` looks at it, whatever the machine's speed.
+fn ticks() -> f64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NOW: AtomicU64 = AtomicU64::new(0);
+    NOW.fetch_add(1, Ordering::Relaxed) as f64
+}
+
+#[test]
+fn a_generator_out_of_time_says_so_and_makes_puzzles_after() {
+    // Minimal 25x25 puzzles take minutes: a run stops in the middle of
+    // taking clues away, as the clock is read at every clue.
+    let options = GenerateOptions {
+        minimal: Some(true),
+        ..GenerateOptions::default()
+    };
+    let mut generator = Generator::new(&shape(25), options, 1).unwrap();
+    let stopped = generator.generate_within(&Limits::new(None, Some(100.0), ticks));
+    assert_eq!(
+        stopped,
+        Err(Error::OutOfTime {
+            during: "making a puzzle"
+        })
+    );
+    assert_eq!(
+        stopped.unwrap_err().to_string(),
+        "over budget: out of time while making a puzzle"
+    );
+    // An extreme 9x9 takes attempts, each rated with the chains (a clock
+    // read at every step).
+    let extreme = GenerateOptions {
+        level: Some(Level::Extreme),
+        ..GenerateOptions::default()
+    };
+    let mut generator = Generator::new(&shape(9), extreme, 5).unwrap();
+    let limits = Limits::new(None, Some(150.0), ticks);
+    assert!(matches!(
+        generator.generate_within(&limits),
+        Err(Error::OutOfTime { .. })
+    ));
+    // The same generator goes on to make a puzzle when it has the time.
+    let made = generator.generate_within(&Limits::none()).unwrap();
+    check_proper(&made, Symmetry::None);
+    assert_eq!(made.rate().unwrap().level, Level::Extreme);
 }
 
 /// The cases of `tests/fixtures/generated.txt`: side, symmetry, level,

@@ -992,6 +992,9 @@ fn generate_takes_its_options_and_refuses_bad_ones() {
     );
     assert!(get(&made, "attempts").as_f64().unwrap() >= 1.0);
     let practice = generate(options(r#"{"seed": 3, "technique": "x-wing"}"#).unwrap()).unwrap();
+    // Minimal 25x25 puzzles take minutes to make.
+    let slow = r#"{"seed": 1, "size": 25, "minimal": true, "maxMillis": 100}"#;
+    assert_eq!(thrown_kind(generate(options(slow).unwrap())), "over-budget");
     let rating = get(&practice, "rating");
     assert_eq!(get(&rating, "technique").as_string().unwrap(), "x-wing");
 

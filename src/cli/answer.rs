@@ -51,7 +51,16 @@ pub struct BudgetArgs {
 #[derive(Clone, Copy)]
 pub struct Millis(Option<u64>);
 
-fn parse_millis(text: &str) -> Result<Millis, String> {
+impl Millis {
+    /// The limits of one puzzle, its time counted from now, with at most
+    /// `guesses` per search.
+    pub fn limits(self, guesses: Option<usize>) -> Limits {
+        // Milliseconds as f64 are exact far beyond any run's length.
+        Limits::new(guesses, self.0.map(|ms| ms as f64), now)
+    }
+}
+
+pub fn parse_millis(text: &str) -> Result<Millis, String> {
     if text == "none" {
         return Ok(Millis(None));
     }
@@ -69,15 +78,7 @@ impl BudgetArgs {
         let guesses = self
             .max_guesses
             .map(|n| usize::try_from(n).unwrap_or(usize::MAX));
-        // Milliseconds as f64 are exact far beyond any run's length.
-        Limits::new(guesses, self.max_millis.0.map(|ms| ms as f64), now)
-    }
-
-    /// Whether the time of a puzzle begun at `started` is up.
-    fn past(&self, started: f64) -> bool {
-        self.max_millis
-            .0
-            .is_some_and(|ms| now() - started >= ms as f64)
+        self.max_millis.limits(guesses)
     }
 }
 
@@ -281,7 +282,7 @@ pub fn steps_line(
     parsed: Read,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let started = now();
+    let limits = budget.limits();
     let checked = parsed.and_then(|parsed| {
         let options = options.clone();
         Stepper::checked(&parsed.puzzle, parsed.candidates, options, allow_multiple)
@@ -294,7 +295,7 @@ pub fn steps_line(
     while let Some(step) = stepper.next() {
         json_step_line(at, &step, out)?;
         let over_guesses = u64::try_from(stepper.guesses()).unwrap_or(u64::MAX) > guesses;
-        if !stepper.is_finished() && (over_guesses || budget.past(started)) {
+        if !stepper.is_finished() && (over_guesses || limits.time_is_up()) {
             let over = Error::OverBudget {
                 guesses: stepper.guesses(),
                 out_of_time: !over_guesses,

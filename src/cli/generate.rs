@@ -10,6 +10,7 @@ use pencilmark::{
     Header, Level, Symmetry, Technique,
 };
 
+use super::answer::{parse_millis, Millis};
 use super::output::Output;
 use super::{bad_options, parse_box, parse_name, technique_name};
 
@@ -71,6 +72,10 @@ pub struct GenerateArgs {
     /// Print each puzzle's rating after it: ` # level rating technique`.
     #[arg(long)]
     rate: bool,
+    /// Give up after this many milliseconds on one puzzle (its making,
+    /// and its rating with --rate), or `none`.
+    #[arg(long, default_value = "60000", value_parser = parse_millis)]
+    max_millis: Millis,
 }
 
 /// Counts below this show no progress bar.
@@ -114,8 +119,14 @@ pub fn generate(args: &GenerateArgs) -> io::Result<bool> {
     // rest of the output.
     let mut in_force: Option<Header> = None;
     for made in 0..args.count {
-        let generated = match generator.generate() {
-            Ok(generated) => generated,
+        let limits = args.max_millis.limits(None);
+        let generated = generator.generate_within(&limits);
+        let rated = generated.and_then(|generated| match args.rate {
+            true => Ok((generated.rate_within(&limits).map(Some)?, generated)),
+            false => Ok((None, generated)),
+        });
+        let (rating, generated) = match rated {
+            Ok(rated) => rated,
             Err(e) => {
                 out.flush()?;
                 if let Some(progress) = progress.as_mut() {
@@ -143,8 +154,7 @@ pub fn generate(args: &GenerateArgs) -> io::Result<bool> {
         if args.solution {
             write!(out, " {}", generated.solution.to_line(alphabet))?;
         }
-        if args.rate {
-            let rating = generated.rate().map_err(io::Error::other)?;
+        if let Some(rating) = rating {
             write!(
                 out,
                 " # {} {:.1} {}",

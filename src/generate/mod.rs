@@ -66,127 +66,19 @@
 //! no room for a large fish): see `BENCHMARKS.md` for the rates and the
 //! levels hit.
 
-use std::fmt;
-use std::str::FromStr;
-use std::sync::Arc;
+mod symmetry;
 
-use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::rate::{rate, rate_on, rate_proper, solves_within, ErBand, Level, Rating, Scale};
-use crate::search::{self, Budget, Query};
+use crate::rate::{rate_on, rate_within, solves_within, ErBand, Level, Rating, Scale};
+use crate::search::{self, Budget, Limits, Query};
 use crate::solve::Technique;
 
-/// Which cells of a puzzle are clues together: a symmetric clue pattern.
-/// Every symmetry works on every board (it is about where the clues are,
-/// not about their digits).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
-pub enum Symmetry {
-    /// No symmetry: clues go one at a time.
-    #[default]
-    #[serde(rename = "none")]
-    None,
-    /// A half turn about the centre: r,c and side-1-r,side-1-c.
-    #[serde(rename = "180")]
-    Rotate180,
-    /// Quarter turns about the centre: four cells at a time.
-    #[serde(rename = "90")]
-    Rotate90,
-    /// A mirror in the main diagonal: r,c and c,r.
-    #[serde(rename = "diagonal")]
-    Diagonal,
-    /// A mirror in the vertical middle line: r,c and r,side-1-c.
-    #[serde(rename = "mirror")]
-    Mirror,
-}
-
-impl Symmetry {
-    /// Every symmetry.
-    pub const ALL: [Symmetry; 5] = [
-        Symmetry::None,
-        Symmetry::Rotate180,
-        Symmetry::Rotate90,
-        Symmetry::Diagonal,
-        Symmetry::Mirror,
-    ];
-
-    /// The name used in options and the CLI: `none`, `180`, `90`,
-    /// `diagonal` or `mirror`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Symmetry::None => "none",
-            Symmetry::Rotate180 => "180",
-            Symmetry::Rotate90 => "90",
-            Symmetry::Diagonal => "diagonal",
-            Symmetry::Mirror => "mirror",
-        }
-    }
-
-    /// The image of the cell at a 0-based row and column, on a board of
-    /// this side.
-    fn image(self, side: usize, row: usize, col: usize) -> (usize, usize) {
-        let last = side - 1;
-        match self {
-            Symmetry::None => (row, col),
-            Symmetry::Rotate180 => (last - row, last - col),
-            Symmetry::Rotate90 => (col, last - row),
-            Symmetry::Diagonal => (col, row),
-            Symmetry::Mirror => (row, last - col),
-        }
-    }
-
-    /// The orbits of the board's cells (row-major indices), each starting
-    /// with its first cell in reading order: the cells that are clues
-    /// together.
-    fn orbits(self, geometry: &Geometry) -> Vec<Vec<usize>> {
-        let side = geometry.side();
-        let mut seen = vec![false; geometry.cell_count()];
-        let mut orbits = Vec::new();
-        for start in 0..geometry.cell_count() {
-            if seen[start] {
-                continue;
-            }
-            let mut orbit = vec![start];
-            seen[start] = true;
-            let (mut row, mut col) = (start / side, start % side);
-            loop {
-                (row, col) = self.image(side, row, col);
-                let cell = row * side + col;
-                if cell == start {
-                    break;
-                }
-                if !seen[cell] {
-                    seen[cell] = true;
-                    orbit.push(cell);
-                }
-            }
-            orbits.push(orbit);
-        }
-        orbits
-    }
-}
-
-impl fmt::Display for Symmetry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Symmetry {
-    type Err = Error;
-    fn from_str(name: &str) -> Result<Symmetry, Error> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|s| s.name() == name)
-            .ok_or_else(|| Error::UnknownSymmetry {
-                name: name.to_owned(),
-            })
-    }
-}
+pub use symmetry::Symmetry;
 
 /// What puzzles to make. The default: no symmetry, minimal up to 12x12,
 /// any level, the standard alphabet.
@@ -249,11 +141,17 @@ pub struct Generated {
 
 impl Generated {
     /// The puzzle's rating: the one made to meet a level or technique (see
-    /// [`Generated::rating`]), or else [`rate`]'s.
+    /// [`Generated::rating`]), or else [`rate`](crate::rate())'s.
     pub fn rate(&self) -> Result<Rating, Error> {
+        self.rate_within(&Limits::none())
+    }
+
+    /// [`Generated::rate`] within the `limits`' time
+    /// ([`rate_within`](crate::rate_within)'s errors).
+    pub fn rate_within(&self, limits: &Limits) -> Result<Rating, Error> {
         match &self.rating {
             Some(rating) => Ok(rating.clone()),
-            None => rate(&self.puzzle),
+            None => limits.search(|budget| rate_within(&self.puzzle, None, budget)),
         }
     }
 }
@@ -295,7 +193,14 @@ pub struct Generator {
     /// The ER band of the level and the band asked for.
     band: Option<ErBand>,
     attempts: usize,
+    /// The time limit of the call in progress.
+    limits: Limits,
 }
+
+/// The error of a generator whose time is up.
+const OUT_OF_TIME: Error = Error::OutOfTime {
+    during: "making a puzzle",
+};
 
 impl Generator {
     /// A generator for the board and options, started from the seed.
@@ -388,6 +293,7 @@ impl Generator {
             band,
             rng: Rng::new(seed),
             minimal,
+            limits: Limits::none(),
         })
     }
 
@@ -409,19 +315,49 @@ impl Generator {
     ///
     /// Errors: [`Error::GaveUp`] when none of the attempts met them.
     pub fn generate(&mut self) -> Result<Generated, Error> {
+        self.generate_within(&Limits::none())
+    }
+
+    /// [`Generator::generate`] within the `limits`' time (their guesses do
+    /// not count: the generator bounds its own searches):
+    /// [`Error::OutOfTime`] once it is up, asked before each attempt, each
+    /// clue taken away and each step of a rating solve, and within each
+    /// search. The sequence goes on from where the call stopped, so it
+    /// is the same sequence as without the limit only when nothing ran out
+    /// of time.
+    pub fn generate_within(&mut self, limits: &Limits) -> Result<Generated, Error> {
+        self.limits = *limits;
+        let made = self.attempt_all();
+        self.limits = Limits::none();
+        made
+    }
+
+    /// [`Generator::generate_within`] with its limits in place.
+    fn attempt_all(&mut self) -> Result<Generated, Error> {
         let rate_each = self.band.is_some() || self.options.technique.is_some();
         for attempt in 1..=self.attempts {
+            if self.limits.time_is_up() {
+                return Err(OUT_OF_TIME);
+            }
             let solution = fill(&self.geometry, &mut self.rng);
-            let Some(values) = self.carve(&solution) else {
+            let Some(values) = self.carve(&solution)? else {
                 continue;
             };
             let givens = Grid::from_values(Arc::clone(&self.geometry), values);
             let puzzle = Puzzle::from_checked(givens, self.options.alphabet);
             debug_assert_eq!(search::count_solutions(&puzzle, 2), 1);
-            let rating = rate_each.then(|| match self.options.technique {
-                Some(_) => rate_on(&puzzle, Scale::Practice),
-                None => rate_proper(&puzzle),
-            });
+            let limits = self.limits;
+            let stop = &mut || limits.time_is_up();
+            let rating = match (rate_each, self.options.technique) {
+                (false, _) => None,
+                (true, Some(_)) => Some(rate_on(&puzzle, Scale::Practice, stop)),
+                (true, None) => Some(rate_on(&puzzle, Scale::Explainer { trials: true }, stop)),
+            };
+            let rating = match rating {
+                Some(None) => return Err(OUT_OF_TIME),
+                Some(Some(rating)) => Some(rating),
+                None => None,
+            };
             if let Some(rating) = &rating {
                 if !self.fits(rating) {
                     continue;
@@ -458,9 +394,9 @@ impl Generator {
     /// Takes clues from the full grid, orbit by orbit in a random order,
     /// while the puzzle keeps one solution and the floor allows. `None`
     /// when the result breaks the ceiling or is not minimal though it
-    /// must be.
-    fn carve(&mut self, solution: &[Digit]) -> Option<Vec<Option<Digit>>> {
-        let geometry = &self.geometry;
+    /// must be; [`Error::OutOfTime`] when the time is up.
+    fn carve(&mut self, solution: &[Digit]) -> Result<Option<Vec<Option<Digit>>>, Error> {
+        let (geometry, limits) = (&self.geometry, &self.limits);
         let mut values: Vec<Option<Digit>> = solution.iter().map(|&d| Some(d)).collect();
         let mut clues = values.len();
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
@@ -476,10 +412,14 @@ impl Generator {
             _ => 1,
         };
         for index in order {
+            if limits.time_is_up() {
+                return Err(OUT_OF_TIME);
+            }
             let orbit = &self.orbits[index];
+            let budget = self.proof_budget;
             if clues - orbit.len() < self.floor {
                 skipped.push(index);
-            } else if remove_if_unique(geometry, &mut values, orbit, solution, self.proof_budget) {
+            } else if remove_if_unique(geometry, &mut values, orbit, solution, budget, limits) {
                 clues -= orbit.len();
                 if let Some(ceiling) = self.ceiling {
                     pending.push(index);
@@ -494,17 +434,22 @@ impl Generator {
             clues += self.settle(&mut values, solution, &pending, ceiling);
         }
         if self.options.max_clues.is_some_and(|max| clues > max) {
-            return None;
+            return Ok(None);
         }
         if self.minimal {
             for index in skipped {
                 let orbit = &self.orbits[index];
-                if remove_if_unique(geometry, &mut values, orbit, solution, usize::MAX) {
-                    return None;
+                if remove_if_unique(geometry, &mut values, orbit, solution, usize::MAX, limits) {
+                    return Ok(None);
                 }
             }
         }
-        Some(values)
+        // A proof cut short by the time leaves its clue, which the puzzle
+        // may not need.
+        match limits.time_is_up() {
+            true => Err(OUT_OF_TIME),
+            false => Ok(Some(values)),
+        }
     }
 
     /// Keeps the `pending` removals (orbits taken out of `values`, each
@@ -557,10 +502,12 @@ impl Generator {
             Some(_) => Scale::Practice,
             None => Scale::Explainer { trials: false },
         };
+        let limits = self.limits;
         solves_within(
             &Puzzle::from_checked(givens, self.options.alphabet),
             scale,
             ceiling,
+            &mut || limits.time_is_up(),
         )
     }
 }
@@ -682,6 +629,7 @@ fn remove_if_unique(
     orbit: &[usize],
     solution: &[Digit],
     budget: usize,
+    limits: &Limits,
 ) -> bool {
     for &cell in orbit {
         values[cell] = None;
@@ -690,7 +638,7 @@ fn remove_if_unique(
     for &cell in orbit {
         let digit = solution[cell];
         if !forced(geometry, values, cell)
-            && solvable_without(geometry, values, cell, digit, budget) != Some(false)
+            && solvable_without(geometry, values, cell, digit, budget, limits) != Some(false)
         {
             unique = false;
             break;
@@ -718,10 +666,14 @@ fn solvable_without(
     cell: usize,
     digit: Digit,
     budget: usize,
+    limits: &Limits,
 ) -> Option<bool> {
     let query = Query::of_givens(geometry, givens).excluding(cell, digit);
     query
-        .count(1, &mut Budget::new(budget, None))
+        .count(
+            1,
+            &mut Budget::new(budget, Some(&mut || limits.time_is_up())),
+        )
         .ok()
         .map(|n| n > 0)
 }

@@ -167,7 +167,9 @@ pub fn rate(puzzle: &Puzzle) -> Result<Rating, Error> {
 /// position reached by hand: the rating is of what is left to solve from
 /// there), with the search for two solutions kept to a `budget`
 /// ([`Error::OverBudget`] when it stops on it). The rating's own solve
-/// never guesses, so it ends, but it is not counted against the budget.
+/// never guesses, so it ends, but it can be long on a large board: it
+/// stops when the budget's time is up, between two steps
+/// ([`Error::OutOfTime`]).
 pub fn rate_within(
     puzzle: &Puzzle,
     state: Option<&Candidates>,
@@ -177,7 +179,9 @@ pub fn rate_within(
     let start = state
         .cloned()
         .unwrap_or_else(|| Candidates::new(puzzle.givens()));
-    Ok(rate_from(puzzle, start, Scale::Explainer { trials: true }))
+    let scale = Scale::Explainer { trials: true };
+    rate_from(puzzle, start, scale, &mut || budget.time_is_up())
+        .ok_or(Error::OutOfTime { during: "rating" })
 }
 
 /// Which steps a rating solve takes, and what they are worth.
@@ -240,38 +244,37 @@ impl Scale {
 }
 
 /// Rates a puzzle known to have exactly one solution (every deduction is
-/// then sound, so the solve meets no contradiction).
-pub(crate) fn rate_proper(puzzle: &Puzzle) -> Rating {
-    rate_on(puzzle, Scale::Explainer { trials: true })
-}
-
-/// [`rate_proper`] on a scale.
-pub(crate) fn rate_on(puzzle: &Puzzle, scale: Scale) -> Rating {
-    rate_from(puzzle, Candidates::new(puzzle.givens()), scale)
+/// then sound, so the solve meets no contradiction); `None` when `stop`
+/// said so, asked before each step.
+pub(crate) fn rate_on(puzzle: &Puzzle, scale: Scale, stop: Stop) -> Option<Rating> {
+    rate_from(puzzle, Candidates::new(puzzle.givens()), scale, stop)
 }
 
 /// [`rate_on`] from a candidate state `start` of a puzzle known to have
 /// exactly one solution from there.
-fn rate_from(puzzle: &Puzzle, start: Candidates, scale: Scale) -> Rating {
+fn rate_from(puzzle: &Puzzle, start: Candidates, scale: Scale, stop: Stop) -> Option<Rating> {
     let geometry = puzzle.geometry();
     let narrator = Narrator {
         geometry,
         alphabet: puzzle.alphabet(),
     };
-    let (tally, state) = rating_solve(puzzle, start, scale, u32::MAX, Some(&narrator));
+    let (tally, state) = rating_solve(puzzle, start, scale, u32::MAX, Some(&narrator), stop)?;
     let remaining = state.empty_cells();
-    tally.rating(remaining)
+    Some(tally.rating(remaining))
 }
 
 /// Whether the steps of `scale` no harder than `ceiling` (in tenths) solve
-/// a puzzle known to have exactly one solution.
-pub(crate) fn solves_within(puzzle: &Puzzle, scale: Scale, ceiling: u32) -> bool {
+/// a puzzle known to have exactly one solution; false when `stop` said so
+/// first.
+pub(crate) fn solves_within(puzzle: &Puzzle, scale: Scale, ceiling: u32, stop: Stop) -> bool {
     let start = Candidates::new(puzzle.givens());
-    rating_solve(puzzle, start, scale, ceiling, None)
-        .1
-        .empty_cells()
-        == 0
+    rating_solve(puzzle, start, scale, ceiling, None, stop)
+        .is_some_and(|(_, state)| state.empty_cells() == 0)
 }
+
+/// Asked before each step of a rating solve: true to stop it there (the
+/// caller's time is up).
+pub(crate) type Stop<'a> = &'a mut dyn FnMut() -> bool;
 
 /// The steps the rating solve takes before the techniques, easiest
 /// first, as Sudoku Explainer values them (in tenths): a full house, a
@@ -378,7 +381,8 @@ fn rating_solve(
     scale: Scale,
     ceiling: u32,
     narrator: Option<&Narrator>,
-) -> (Tally, Candidates) {
+    stop: Stop,
+) -> Option<(Tally, Candidates)> {
     let variants = scale.variants(puzzle.geometry().side());
     let order: Vec<Technique> = (scale.order(&variants).into_iter())
         .filter(|&t| t.tenths() <= ceiling)
@@ -395,6 +399,9 @@ fn rating_solve(
     let mut deducer = Deducer::new(Arc::clone(&geometry), state, order);
     let mut tally = Tally::default();
     'solve: while deducer.state().empty_cells() > 0 {
+        if stop() {
+            return None;
+        }
         for &rung in &ladder {
             let worth = rung.tenths();
             match rung {
@@ -443,7 +450,7 @@ fn rating_solve(
             tally.explain(narrator, technique, worth, elimination);
         }
     }
-    (tally, deducer.state().clone())
+    Some((tally, deducer.state().clone()))
 }
 
 /// The easiest step of the techniques and the `variants` after the
@@ -750,7 +757,9 @@ mod tests {
                     scale,
                     u32::MAX,
                     None,
-                );
+                    &mut || false,
+                )
+                .unwrap();
                 for cell in puzzle.geometry().cells() {
                     if let Some(digit) = state.value(cell) {
                         assert_eq!(digit.get(), solution[cell.index()], "{line} {cell:?}");

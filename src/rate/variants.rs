@@ -349,7 +349,9 @@ mod tests {
             scale,
             tenths - 1,
             None,
-        );
+            &mut || false,
+        )
+        .unwrap();
         assert!(state.empty_cells() > 0);
         let solution = solve_first(&puzzle).unwrap();
         (Arc::clone(puzzle.geometry()), state, solution)

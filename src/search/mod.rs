@@ -150,7 +150,9 @@ impl<'a> Budget<'a> {
 /// guesses in each, and all of them only until `millis` after the call
 /// began, by the caller's `clock` (any clock in milliseconds; the JS edge
 /// gives `Date.now`). A search begun after the time is up stops before it
-/// starts, so a call with many searches stops on time too.
+/// starts, so a call with many searches stops on time too; one with other
+/// work between its searches asks [`Limits::time_is_up`] there.
+#[derive(Clone, Copy, Debug)]
 pub struct Limits {
     guesses: usize,
     deadline: Option<f64>,
@@ -167,6 +169,16 @@ impl Limits {
             deadline: millis.map(|ms| clock() + ms),
             clock,
         }
+    }
+
+    /// No limit at all.
+    pub fn none() -> Limits {
+        Limits::new(None, None, || 0.0)
+    }
+
+    /// Whether the call's time is up (never, without a time limit).
+    pub fn time_is_up(&self) -> bool {
+        self.deadline.is_some_and(|end| (self.clock)() >= end)
     }
 
     /// Runs one search on a [`Budget`] of its own guesses and the call's

@@ -13,6 +13,7 @@ use crate::generate::{self, GenerateOptions, Symmetry};
 use crate::geometry::Geometry;
 use crate::grid::Alphabet;
 use crate::rate::{self, Level, Rating};
+use crate::search::Limits;
 use crate::technique::{Technique, TechniqueInfo};
 
 /// Every technique, in the default order: its row of the technique table
@@ -127,6 +128,9 @@ pub struct GeneratorOptions {
     attempts: usize,
     /// The alphabet of `puzzle` and `solution`. Default: standard.
     alphabet: Alphabet,
+    /// Give up (`over-budget`) after this many milliseconds of making and
+    /// rating the puzzle. Default: no limit.
+    max_millis: f64,
 }
 }
 
@@ -164,7 +168,8 @@ pub fn levels(size: usize) -> Result<JsValue, JsValue> {
 /// Makes a puzzle with exactly one solution from the caller's seed, and
 /// rates it. Throws an `Error` (with `kind`) for bad options
 /// (`bad-options`, `no-box-shape`, …) or when no puzzle met them within
-/// the attempts (`gave-up`). Boards up to 16x16 take milliseconds, 25x25
+/// the attempts (`gave-up`) or the time (`over-budget`, with the
+/// `maxMillis` option). Boards up to 16x16 take milliseconds, 25x25
 /// about a second (many for a hard one: its rating tries the chains); a
 /// level or technique asked for may take several attempts (extreme and
 /// diabolical rate each attempt with the nets: up to a second on 9x9,
@@ -201,9 +206,11 @@ pub fn generate(
         attempts: options.attempts,
         alphabet,
     };
-    let made = generate::generate(&geometry, &wanted, seed).map_err(to_js)?;
+    let limits = Limits::new(None, options.max_millis, js_sys::Date::now);
+    let mut generator = generate::Generator::new(&geometry, wanted, seed).map_err(to_js)?;
+    let made = generator.generate_within(&limits).map_err(to_js)?;
     let result = GeneratedPuzzle {
-        rating: made.rate().map_err(to_js)?,
+        rating: made.rate_within(&limits).map_err(to_js)?,
         puzzle: made.puzzle.to_string(),
         solution: made.solution.to_line(alphabet),
         attempts: made.attempts,

@@ -41,9 +41,10 @@ pub struct PuzzleOptions {
     /// gives up with an `over-budget` error. A 9x9 puzzle takes a few
     /// hundred at most. Default: no limit.
     max_guesses: usize,
-    /// For the same searches: milliseconds the call may search for (in all,
-    /// for `solveAll` and `countAll`, whose later puzzles are then not
-    /// searched); over it, an `over-budget` error. The clock is read every
+    /// For the same searches, and for `rate` (its search and its rating
+    /// solve): milliseconds the call may take (in all, for `solveAll` and
+    /// `countAll`, whose later puzzles are then not searched); over it, an
+    /// `over-budget` error. The clock is read every
     /// 256 guesses and before each puzzle of a text, so a call overruns by
     /// well under a millisecond on 9x9. Default: no limit: a sparse board of
     /// 25x25 or more can take minutes (search it in a Worker, with a limit).
