@@ -266,6 +266,28 @@ impl Family {
         }
     }
 
+    /// The family's colour, red, green and blue, in the page's light
+    /// palette (`dark` false: dark enough to hold white text) or its dark
+    /// one (light enough to read on a dark ground): `npm/palette.js`, which
+    /// a test holds to these.
+    pub fn colour(self, dark: bool) -> [u8; 3] {
+        let (light, dark_one) = match self {
+            Family::Singles => (0x0072b2, 0x32a3f5),
+            Family::Locked => (0x1b7a2e, 0x3eb04f),
+            Family::Subsets => (0xa3338f, 0xed60d2),
+            Family::Fish => (0x9a3f12, 0xe8843c),
+            Family::SingleDigit => (0x00767c, 0x2eaab2),
+            Family::Wings => (0x6b6600, 0xa39b24),
+            Family::Uniqueness => (0xb0233c, 0xff6f9c),
+            Family::Als => (0x2f4aa8, 0x6e8cff),
+            Family::Chains => (0x6d3fc0, 0xb77aff),
+            Family::Forcing => (0x3f3f46, 0x878791),
+        };
+        let rgb: u32 = if dark { dark_one } else { light };
+        let [_, red, green, blue] = rgb.to_be_bytes();
+        [red, green, blue]
+    }
+
     /// The name people read: `Single-digit patterns`.
     pub fn label(self) -> &'static str {
         match self {

@@ -760,15 +760,16 @@ fn generate_prints_proper_puzzles_the_seed_repeats() {
     assert_ne!(stdout_lines(&other), lines);
 }
 
-/// What `generate` with these arguments writes to its terminal (stderr on
-/// a pseudo-terminal, through util-linux's `script`), with its stdout in a
-/// file; `None` when `script` is missing.
-fn generate_on_a_terminal(args: &str) -> Option<(String, String)> {
+/// What a shell `command` running pencilmark (`PM` in it) writes to its
+/// terminal (stderr on a pseudo-terminal, through util-linux's
+/// `script`), with its stdout in a file, and that file; the progress bar
+/// shown at once. `None` when `script` is missing.
+fn on_a_terminal(command: &str) -> Option<(String, String)> {
     let dir = std::env::temp_dir().join(format!("pencilmark-tty-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let out = dir.join(format!("{}.txt", args.replace(' ', "_")));
+    let out = dir.join(format!("{}.txt", command.len()));
     let command = format!(
-        "'{}' generate {args} > '{}'",
+        "PENCILMARK_PROGRESS_AFTER_MS=0; PM='{}'; export PENCILMARK_PROGRESS_AFTER_MS; {command} > '{}'",
         env!("CARGO_BIN_EXE_pencilmark"),
         out.display()
     );
@@ -784,21 +785,34 @@ fn generate_on_a_terminal(args: &str) -> Option<(String, String)> {
 }
 
 #[test]
-fn generate_shows_a_progress_bar_on_a_terminal_for_ten_puzzles_or_more() {
-    let Some((terminal, stdout)) = generate_on_a_terminal("--count 10 --seed 1") else {
+fn long_runs_show_a_progress_bar_on_a_terminal_and_nothing_elsewhere() {
+    let Some((terminal, stdout)) = on_a_terminal("\"$PM\" generate --count 10 --seed 1") else {
         eprintln!("SKIPPED: no `script` (util-linux) to run the CLI on a pseudo-terminal");
         return;
     };
     assert_eq!(stdout.lines().count(), 10, "the puzzles go to stdout");
-    // Drawn at the first puzzle and at the last, then left on its line.
-    let first = format!("\r[###{}] 1/10 puzzles, ", " ".repeat(27));
-    let last = format!("\r[{}] 10/10 puzzles, ", "#".repeat(30));
-    assert!(terminal.starts_with(&first), "{terminal:?}");
-    assert!(terminal.contains(&last), "{terminal:?}");
-    assert!(terminal.ends_with("/s \r\n"), "{terminal:?}");
-    let (terminal, stdout) = generate_on_a_terminal("--count 9 --seed 1").unwrap();
+    assert!(terminal.contains("] 1/10 puzzles, "), "{terminal:?}");
+    assert!(terminal.contains("] 10/10 puzzles, "), "{terminal:?}");
+    // Taken off the screen at the end.
+    assert!(terminal.ends_with("\r\x1b[2K"), "{terminal:?}");
+    // Through a file: how far, in percent.
+    let file = format!("{}/tests/fixtures/puzzles.txt", env!("CARGO_MANIFEST_DIR"));
+    let (terminal, stdout) = on_a_terminal(&format!("\"$PM\" count '{file}'")).unwrap();
+    assert!(stdout.lines().count() > 1);
+    assert!(terminal.contains("100% "), "{terminal:?}");
+    assert!(terminal.contains(" puzzles, "), "{terminal:?}");
+    // Standard input: a spinner and the count.
+    let (terminal, _) = on_a_terminal(&format!("\"$PM\" count < '{file}'")).unwrap();
+    assert!(terminal.contains(" puzzles, "), "{terminal:?}");
+    assert!(!terminal.contains('%'), "{terminal:?}");
+    // Nothing while the run is short (the bar waits a second).
+    let quick = "PENCILMARK_PROGRESS_AFTER_MS=1000 \"$PM\" generate --count 9 --seed 1";
+    let (terminal, stdout) = on_a_terminal(quick).unwrap();
     assert_eq!(stdout.lines().count(), 9);
-    assert_eq!(terminal, "", "no bar for fewer than ten");
+    assert_eq!(terminal, "", "no bar for a quick run");
+    // Nor with stderr not a terminal.
+    let output = run(&["generate", "--count", "10", "--seed", "1"], "");
+    assert!(output.stderr.is_empty());
 }
 
 #[test]

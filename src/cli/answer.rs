@@ -17,6 +17,7 @@ use pencilmark::{
 use serde::Serialize;
 
 use super::output::Output;
+use super::progress::Progress;
 use super::{technique_name, Input};
 
 /// The result of reading one puzzle of the input.
@@ -74,11 +75,25 @@ pub fn parse_millis(text: &str) -> Result<Millis, String> {
 
 impl BudgetArgs {
     /// The limits of one puzzle, its time counted from now.
-    fn limits(&self) -> Limits {
+    pub fn limits(&self) -> Limits {
         let guesses = self
             .max_guesses
             .map(|n| usize::try_from(n).unwrap_or(usize::MAX));
         self.max_millis.limits(guesses)
+    }
+
+    /// The error of a solve stepped on `limits` (this budget's, from when
+    /// it began) once it has run over them; `None` while within them or
+    /// once it has ended.
+    pub fn stepped_over(&self, stepper: &Stepper, limits: &Limits) -> Option<Error> {
+        let guesses = self.max_guesses.unwrap_or(u64::MAX);
+        let over_guesses = u64::try_from(stepper.guesses()).unwrap_or(u64::MAX) > guesses;
+        (!stepper.is_finished() && (over_guesses || limits.time_is_up())).then(|| {
+            Error::OverBudget {
+                guesses: stepper.guesses(),
+                out_of_time: !over_guesses,
+            }
+        })
     }
 }
 
@@ -106,12 +121,21 @@ where
     };
     let mut index = 0;
     let mut all_ok = true;
+    // Through the bytes of the files when they are all files; standard
+    // input's length is not known.
+    let sizes: Option<Vec<u64>> = (files.iter())
+        .map(|path| match path.as_os_str() == "-" {
+            true => None,
+            false => std::fs::metadata(path).ok().map(|m| m.len()),
+        })
+        .collect();
+    let mut progress = Progress::reading(sizes.map(|sizes| sizes.iter().sum()));
     for path in files {
         let stdin = path.as_os_str() == "-";
         let reader: Box<dyn BufRead> = match stdin {
-            true => Box::new(BufReader::new(io::stdin())),
+            true => Box::new(BufReader::new(progress.bar().wrap_read(io::stdin()))),
             false => match File::open(path) {
-                Ok(file) => Box::new(BufReader::new(file)),
+                Ok(file) => Box::new(BufReader::new(progress.bar().wrap_read(file))),
                 Err(e) => {
                     writeln!(out, "error: {}: {e}", path.display())?;
                     all_ok = false;
@@ -130,6 +154,7 @@ where
             all_ok &= each(&place, entry.parsed, &mut out)?;
             // An answer as soon as it is known, whatever follows.
             out.flush()?;
+            progress.puzzle_done();
             place.index += 1;
             place.number += 1;
             Ok(())
@@ -150,6 +175,7 @@ where
         }
         index = place.index;
     }
+    progress.finish();
     out.finish()?;
     Ok(all_ok)
 }
@@ -291,15 +317,9 @@ pub fn steps_line(
         Ok(stepper) => stepper,
         Err(e) => return json_error_line(at, &e, out),
     };
-    let guesses = budget.max_guesses.unwrap_or(u64::MAX);
     while let Some(step) = stepper.next() {
         json_step_line(at, &step, out)?;
-        let over_guesses = u64::try_from(stepper.guesses()).unwrap_or(u64::MAX) > guesses;
-        if !stepper.is_finished() && (over_guesses || limits.time_is_up()) {
-            let over = Error::OverBudget {
-                guesses: stepper.guesses(),
-                out_of_time: !over_guesses,
-            };
+        if let Some(over) = budget.stepped_over(&stepper, &limits) {
             return json_error_line(at, &over, out);
         }
     }

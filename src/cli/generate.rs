@@ -1,8 +1,8 @@
 //! `pencilmark generate`: proper puzzles, a line each.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::sync::Arc;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
 use pencilmark::{
@@ -12,6 +12,7 @@ use pencilmark::{
 
 use super::answer::{parse_millis, Millis};
 use super::output::Output;
+use super::progress::Progress;
 use super::{bad_options, parse_box, parse_name, technique_name};
 
 /// What `generate` makes.
@@ -78,9 +79,6 @@ pub struct GenerateArgs {
     max_millis: Millis,
 }
 
-/// Counts below this show no progress bar.
-const PROGRESS_FROM: u64 = 10;
-
 pub fn generate(args: &GenerateArgs) -> io::Result<bool> {
     let geometry = match &args.box_shape {
         Some(geometry) => Arc::clone(geometry),
@@ -112,8 +110,7 @@ pub fn generate(args: &GenerateArgs) -> io::Result<bool> {
         eprintln!("pencilmark: seed {seed}");
     }
     let mut out = Output;
-    let mut progress = (args.count >= PROGRESS_FROM && io::stderr().is_terminal())
-        .then(|| Progress::new(args.count));
+    let mut progress = Progress::making(args.count);
     // The header line above the puzzles, once one needs it (a box
     // shape or alphabet the reader would not guess): it holds for the
     // rest of the output.
@@ -129,9 +126,7 @@ pub fn generate(args: &GenerateArgs) -> io::Result<bool> {
             Ok(rated) => rated,
             Err(e) => {
                 out.flush()?;
-                if let Some(progress) = progress.as_mut() {
-                    progress.clear();
-                }
+                progress.finish();
                 eprintln!("pencilmark: puzzle {}: {e}", made + 1);
                 return Ok(false);
             }
@@ -166,14 +161,10 @@ pub fn generate(args: &GenerateArgs) -> io::Result<bool> {
         writeln!(out)?;
         // Each puzzle as soon as it is made: a big board takes seconds.
         out.flush()?;
-        if let Some(progress) = progress.as_mut() {
-            progress.show(made + 1);
-        }
+        progress.puzzle_done();
     }
     out.flush()?;
-    if let Some(progress) = progress.as_mut() {
-        progress.clear();
-    }
+    progress.finish();
     Ok(true)
 }
 
@@ -184,49 +175,4 @@ fn clock_seed() -> u64 {
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
     (nanos as u64) ^ u64::from(std::process::id()).rotate_left(32)
-}
-
-/// A progress bar on stderr, redrawn at most ten times a second.
-struct Progress {
-    total: u64,
-    started: Instant,
-    drawn: Option<Instant>,
-}
-
-impl Progress {
-    const WIDTH: u64 = 30;
-
-    fn new(total: u64) -> Progress {
-        Progress {
-            total,
-            started: Instant::now(),
-            drawn: None,
-        }
-    }
-
-    fn show(&mut self, done: u64) {
-        let now = Instant::now();
-        let due = match self.drawn {
-            Some(at) => now.duration_since(at).as_millis() >= 100,
-            None => true,
-        };
-        if !due && done < self.total {
-            return;
-        }
-        self.drawn = Some(now);
-        let filled = (Self::WIDTH * done / self.total) as usize;
-        let rate = done as f64 / now.duration_since(self.started).as_secs_f64().max(1e-9);
-        eprint!(
-            "\r[{}{}] {done}/{} puzzles, {rate:.1}/s ",
-            "#".repeat(filled),
-            " ".repeat(Self::WIDTH as usize - filled),
-            self.total
-        );
-    }
-
-    fn clear(&mut self) {
-        if self.drawn.is_some() {
-            eprintln!();
-        }
-    }
 }

@@ -2,8 +2,12 @@
 //! input and how they answer.
 
 mod answer;
+mod board;
 mod generate;
 mod output;
+mod pretty;
+mod progress;
+mod watch;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -18,6 +22,7 @@ use answer::{
     BudgetArgs, Written,
 };
 use generate::{generate, GenerateArgs};
+use pretty::{pretty_steps, show_board, ColorChoice, Look};
 
 /// The largest `--limit` of `count` and `solutions`.
 const MAX_LIMIT: u64 = 1_000_000_000;
@@ -78,8 +83,17 @@ enum Command {
         json: bool,
     },
     /// Print the steps of each solve as JSON lines, in the same schema as the
-    /// JS API, each with "puzzle": the 0-based index of its puzzle.
+    /// JS API, each with "puzzle": the 0-based index of its puzzle; or with
+    /// --pretty, for a person: each step's sentence over the board it acts
+    /// on.
     Steps {
+        /// Each step's sentence, then the board before it with the step's
+        /// cells and the candidates it removes in its technique's colour;
+        /// a legend at the end.
+        #[arg(long)]
+        pretty: bool,
+        #[command(flatten)]
+        look: LookArgs,
         /// Do not guess: end with a "stuck" event when the techniques are.
         #[arg(long)]
         no_guess: bool,
@@ -97,6 +111,41 @@ enum Command {
         /// hidden rectangles, BUG+1) are then off.
         #[arg(long)]
         allow_multiple: bool,
+        #[command(flatten)]
+        budget: BudgetArgs,
+        #[command(flatten)]
+        input: Input,
+    },
+    /// Draw each puzzle or candidate state as a framed board: box lines,
+    /// givens in bold, placed values in blue, and the candidates laid
+    /// out in each cell as on the page (the values alone where they do
+    /// not fit the width).
+    Show {
+        /// Show the candidates a puzzle's givens leave (a candidate grid
+        /// always shows its own).
+        #[arg(long)]
+        candidates: bool,
+        #[command(flatten)]
+        look: LookArgs,
+        #[command(flatten)]
+        input: Input,
+    },
+    /// Watch each puzzle solved, as on the page: the board redrawn in
+    /// place, step by step, at the page's pace. Keys: space pauses, the
+    /// left and right arrows step back and on, + and - change the speed,
+    /// q quits. Needs a terminal.
+    Watch {
+        /// Do not guess: end with a "stuck" event when the techniques are.
+        #[arg(long)]
+        no_guess: bool,
+        /// Never use the forcing chains and nets: guess (or, with
+        /// --no-guess, end "stuck") where they would apply.
+        #[arg(long)]
+        no_forcing_chains: bool,
+        /// Colour the boards: auto (unless NO_COLOR is set), always or
+        /// never.
+        #[arg(long, value_enum, default_value = "auto")]
+        color: ColorChoice,
         #[command(flatten)]
         budget: BudgetArgs,
         #[command(flatten)]
@@ -187,6 +236,25 @@ impl Input {
     }
 }
 
+/// How boards are drawn for a person.
+#[derive(Args)]
+struct LookArgs {
+    /// Colour the boards: auto (on a terminal, unless NO_COLOR is set),
+    /// always or never.
+    #[arg(long, value_enum, default_value = "auto")]
+    color: ColorChoice,
+    /// The most characters across a board (default: the terminal's width;
+    /// no limit when the output is not a terminal).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    width: Option<u64>,
+}
+
+impl LookArgs {
+    fn look(&self) -> Look {
+        Look::new(self.color, self.width.map(|w| w as usize))
+    }
+}
+
 /// The value of `--techniques`: names in order.
 #[derive(Clone)]
 struct TechniqueList(Vec<Technique>);
@@ -238,6 +306,8 @@ pub fn main() -> ExitCode {
         }),
         Command::Techniques { json } => techniques(json),
         Command::Steps {
+            pretty,
+            look,
             no_guess,
             techniques,
             no_forcing_chains,
@@ -253,8 +323,41 @@ pub fn main() -> ExitCode {
                 assume_unique: !allow_multiple,
                 forcing_chains: !no_forcing_chains,
             };
+            match pretty {
+                true => {
+                    let look = look.look();
+                    run(&input, |at, parsed, out| {
+                        pretty_steps(&look, &options, allow_multiple, &budget, at, parsed, out)
+                    })
+                }
+                false => run(&input, |at, parsed, out| {
+                    steps_line(&options, allow_multiple, &budget, at, parsed, out)
+                }),
+            }
+        }
+        Command::Watch {
+            no_guess,
+            no_forcing_chains,
+            color,
+            budget,
+            input,
+        } => {
+            let options = Options {
+                techniques: Technique::ALL.to_vec(),
+                guessing: !no_guess,
+                assume_unique: true,
+                forcing_chains: !no_forcing_chains,
+            };
+            watch(&Look::new(color, None), &options, &budget, &input)
+        }
+        Command::Show {
+            candidates,
+            look,
+            input,
+        } => {
+            let look = look.look();
             run(&input, |at, parsed, out| {
-                steps_line(&options, allow_multiple, &budget, at, parsed, out)
+                show_board(&look, candidates, at, parsed, out)
             })
         }
         Command::Hint {
@@ -310,6 +413,28 @@ fn bad_options(command: &str, message: impl std::fmt::Display) -> ! {
         Some(command) => command.error(kind, message).exit(),
         None => cli.error(kind, message).exit(),
     }
+}
+
+/// `watch`: each puzzle of the input in turn, on the terminal taken for
+/// it; the first that cannot be read or stepped shows its error.
+fn watch(look: &Look, options: &Options, budget: &BudgetArgs, input: &Input) -> io::Result<bool> {
+    use std::io::IsTerminal;
+    if !io::stdout().is_terminal() {
+        bad_options("watch", "watch draws on a terminal: its output is not one (steps --pretty writes boards to a file or pipe)");
+    }
+    let screen = watch::Screen::take()?;
+    let mut quit = false;
+    let mut all_ok = true;
+    let watched = run(input, |at, parsed, _| {
+        if quit {
+            return Ok(true);
+        }
+        all_ok &= parsed.is_ok();
+        quit = watch::watch_puzzle(look, options, budget, at, parsed)? == watch::Next::Quit;
+        Ok(true)
+    });
+    drop(screen);
+    watched.map(|_| all_ok)
 }
 
 /// The technique table, a line per technique.

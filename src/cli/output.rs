@@ -45,8 +45,10 @@ impl Held {
         if self.whole == 0 {
             return Ok(());
         }
-        let mut stdout = io::stdout().lock();
-        let written = (stdout.write_all(&self.bytes[..self.whole])).and_then(|()| stdout.flush());
+        let written = super::progress::suspended(|| {
+            let mut stdout = io::stdout().lock();
+            (stdout.write_all(&self.bytes[..self.whole])).and_then(|()| stdout.flush())
+        });
         self.bytes.drain(..self.whole);
         self.whole = 0;
         written
@@ -63,6 +65,7 @@ fn held() -> MutexGuard<'static, Held> {
 /// writing out the whole lines held, and never in the middle of a write.
 pub fn end_on_signal() {
     let handled = ctrlc::set_handler(|| {
+        super::watch::give_back();
         // Nothing more can be done about an output that fails now.
         let _ = held().write_whole_lines();
         std::process::exit(SIGNALLED);

@@ -11,7 +11,20 @@ pub fn run(args: &[&str], stdin: &str) -> Output {
 
 /// [`run`] with input that need not be text.
 pub fn run_bytes(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pencilmark"))
+    run_env(args, stdin, &[])
+}
+
+/// [`run_bytes`] with environment variables set (`Some`) or removed
+/// (`None`).
+pub fn run_env(args: &[&str], stdin: &[u8], env: &[(&str, Option<&str>)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pencilmark"));
+    for &(name, value) in env {
+        match value {
+            Some(value) => command.env(name, value),
+            None => command.env_remove(name),
+        };
+    }
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
