@@ -42,14 +42,16 @@ fn watch(keys: &[(u64, &[u8])], wrap: &str) -> Option<String> {
     Some(String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
-/// The status lines drawn, in order: step, of, and whether playing.
-fn statuses(screen: &str) -> Vec<(usize, usize, bool)> {
+/// The status lines drawn, in order: the step, the count of steps (once
+/// the player knows it) and whether it is playing.
+fn statuses(screen: &str) -> Vec<(usize, Option<usize>, bool)> {
     let mut seen = Vec::new();
     for part in screen.split("pencilmark watch · step ").skip(1) {
-        let words: Vec<&str> = part.split_whitespace().take(7).collect();
+        let line = part.split(['\r', '\n']).next().unwrap();
+        let words: Vec<&str> = line.split_whitespace().collect();
         let step = words[0].parse().unwrap();
-        let of = words[2].parse().unwrap();
-        seen.push((step, of, words[6] == "playing"));
+        let of = (words[1] == "of").then(|| words[2].parse().unwrap());
+        seen.push((step, of, words.contains(&"playing")));
     }
     seen.dedup();
     seen
@@ -77,30 +79,30 @@ fn given_back(screen: &str) {
 
 #[test]
 fn watch_plays_pauses_steps_back_and_quits() {
-    let (right, left) = (b"\x1b[C", b"\x1b[D");
-    let keys: [(u64, &[u8]); 5] = [
+    let (right, left, end) = (b"\x1b[C", b"\x1b[D", b"\x1b[F");
+    let keys: [(u64, &[u8]); 6] = [
         (300, b" "),
         (300, right),
         (300, right),
         (300, left),
+        (300, end),
         (300, b"q"),
     ];
     let Some(screen) = watch(&keys, "") else {
         return;
     };
     let seen = statuses(&screen);
-    assert_eq!(seen[0], (1, 16, true), "{seen:?}");
+    assert_eq!(seen[0], (1, None, true), "{seen:?}");
     let paused = seen.iter().position(|s| !s.2).expect("paused");
     let step = seen[paused].0;
-    let then: Vec<(usize, usize, bool)> = [step + 1, step + 2, step + 1]
-        .into_iter()
-        .map(|step| (step, 16, false))
-        .collect();
-    assert_eq!(
-        seen[paused + 1..],
-        then,
-        "stepped on, on and back: {seen:?}"
-    );
+    // Stepped on, on and back; then to the end, where the count is known.
+    let then = [
+        (step + 1, None, false),
+        (step + 2, None, false),
+        (step + 1, None, false),
+        (16, Some(16), false),
+    ];
+    assert_eq!(seen[paused + 1..], then, "{seen:?}");
     assert!(screen.contains("EXIT=0"), "{screen}");
     given_back(&screen);
 }

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::style::Stylize;
 use crossterm::{cursor, execute, queue, terminal};
-use pencilmark::{Candidates, Options, Step, Stepper};
+use pencilmark::{Candidates, Error, Limits, Options, Step, Stepper};
 
 use super::answer::{error_line, BudgetArgs, Place, Read};
 use super::board::{given_cells, Board, Form};
@@ -76,14 +76,40 @@ fn delay(n: usize) -> Duration {
     Duration::from_secs_f64(millis / 1000.0)
 }
 
-/// One puzzle's solve, stepped ahead of time: each step with the state
-/// before it.
-struct Solve {
-    steps: Vec<(Step, Candidates)>,
-    /// The state after the last step.
-    end: Candidates,
-    givens: Vec<bool>,
+/// One puzzle's solve, stepped as it is watched (a big board's takes
+/// seconds in all): each step seen so far with the state before it.
+struct Solve<'a> {
     stepper: Stepper,
+    steps: Vec<(Step, Candidates)>,
+    givens: Vec<bool>,
+    budget: &'a BudgetArgs,
+    limits: Limits,
+    /// Why the solve stopped short of its end: over its budget.
+    over: Option<Error>,
+}
+
+impl Solve<'_> {
+    /// Steps on until step `index` (0-based) is known: false when the
+    /// solve ended, or stopped over its budget, before it.
+    fn reach(&mut self, index: usize) -> bool {
+        while self.steps.len() <= index {
+            if self.over.is_some() {
+                return false;
+            }
+            let before = self.stepper.candidates().clone();
+            let Some(step) = self.stepper.next() else {
+                return false;
+            };
+            self.steps.push((step, before));
+            self.over = self.budget.stepped_over(&self.stepper, &self.limits);
+        }
+        true
+    }
+
+    /// How many steps there are, once the last is known.
+    fn total(&self) -> Option<usize> {
+        self.stepper.is_finished().then_some(self.steps.len())
+    }
 }
 
 /// Watches one puzzle (or shows why it cannot be stepped) until the last
@@ -98,34 +124,31 @@ pub fn watch_puzzle(
     let solve = parsed.and_then(|parsed| {
         let givens = given_cells(&parsed.puzzle);
         let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, options.clone(), false)?;
-        Ok((stepper, givens))
-    });
-    let solve = solve.and_then(|(mut stepper, givens)| {
-        let limits = budget.limits();
-        let mut steps = Vec::new();
-        loop {
-            let before = stepper.candidates().clone();
-            let Some(step) = stepper.next() else { break };
-            steps.push((step, before));
-            if let Some(over) = budget.stepped_over(&stepper, &limits) {
-                return Err(over);
-            }
-        }
-        let end = stepper.candidates().clone();
         Ok(Solve {
-            steps,
-            end,
-            givens,
             stepper,
+            steps: Vec::new(),
+            givens,
+            budget,
+            limits: budget.limits(),
+            over: None,
         })
     });
-    match solve {
-        Ok(solve) => Player::new(look, &solve).play(),
-        Err(e) => {
-            let mut text = Vec::new();
-            error_line(at, &e, &mut text)?;
-            show_error(String::from_utf8_lossy(&text).trim_end())
-        }
+    let error = |e: &Error| -> io::Result<Next> {
+        let mut text = Vec::new();
+        error_line(at, e, &mut text)?;
+        show_error(String::from_utf8_lossy(&text).trim_end())
+    };
+    let mut solve = match solve {
+        Ok(solve) => solve,
+        Err(e) => return error(&e),
+    };
+    if !solve.reach(0) {
+        return Ok(Next::Puzzle);
+    }
+    let next = Player::new(look, &mut solve).play()?;
+    match (&next, solve.over.take()) {
+        (Next::Puzzle, Some(over)) => error(&over),
+        _ => Ok(next),
     }
 }
 
@@ -161,9 +184,9 @@ fn quits(key: &KeyEvent) -> bool {
 }
 
 /// The player of one solve.
-struct Player<'a> {
+struct Player<'a, 'b> {
     look: &'a Look,
-    solve: &'a Solve,
+    solve: &'a mut Solve<'b>,
     /// The step on screen.
     at: usize,
     playing: bool,
@@ -172,8 +195,8 @@ struct Player<'a> {
     since: Instant,
 }
 
-impl<'a> Player<'a> {
-    fn new(look: &'a Look, solve: &'a Solve) -> Player<'a> {
+impl<'a, 'b> Player<'a, 'b> {
+    fn new(look: &'a Look, solve: &'a mut Solve<'b>) -> Player<'a, 'b> {
         Player {
             look,
             solve,
@@ -198,7 +221,7 @@ impl<'a> Player<'a> {
             if !event::poll(wait)? {
                 // The clock: the next step, or past the last, the next
                 // puzzle.
-                if self.at + 1 == self.solve.steps.len() {
+                if !self.solve.reach(self.at + 1) {
                     return Ok(Next::Puzzle);
                 }
                 self.at += 1;
@@ -224,10 +247,11 @@ impl<'a> Player<'a> {
 
     /// What a key does; `Some` to leave the puzzle.
     fn key(&mut self, code: KeyCode) -> Option<Next> {
-        let last = self.solve.steps.len() - 1;
         match code {
             KeyCode::Char(' ') => self.playing = !self.playing,
-            KeyCode::Right | KeyCode::Char('l') if self.at == last => return Some(Next::Puzzle),
+            KeyCode::Right | KeyCode::Char('l') if !self.solve.reach(self.at + 1) => {
+                return Some(Next::Puzzle)
+            }
             KeyCode::Right | KeyCode::Char('l') => {
                 self.at += 1;
                 self.playing = false;
@@ -237,7 +261,10 @@ impl<'a> Player<'a> {
                 self.playing = false;
             }
             KeyCode::Home => self.at = 0,
-            KeyCode::End => self.at = last,
+            KeyCode::End => {
+                self.solve.reach(usize::MAX);
+                self.at = self.solve.steps.len() - 1;
+            }
             KeyCode::Char('+') | KeyCode::Char('=') => {
                 self.speed = (self.speed + 1).min(SPEEDS.len() - 1);
             }
@@ -250,11 +277,11 @@ impl<'a> Player<'a> {
 
     /// The screen: a status line, the step's sentence, the board, the keys.
     fn draw(&self) -> io::Result<()> {
-        let solve = self.solve;
+        let solve = &*self.solve;
         let (step, before) = &solve.steps[self.at];
         let (columns, rows) = terminal::size()?;
         let state = match step.is_final() {
-            true => &solve.end,
+            true => solve.stepper.candidates(),
             false => before,
         };
         let geometry = solve.stepper.geometry();
@@ -284,11 +311,13 @@ impl<'a> Player<'a> {
             cursor::MoveTo(0, 0)
         )?;
         let state_word = if self.playing { "playing" } else { "paused" };
+        let of = solve
+            .total()
+            .map_or(String::new(), |total| format!(" of {total}"));
         write!(
             out,
-            "pencilmark watch · step {} of {} · {}x · {state_word}\r\n",
+            "pencilmark watch · step {}{of} · {}x · {state_word}\r\n",
             self.at + 1,
-            solve.steps.len(),
             SPEEDS[self.speed]
         )?;
         for line in &sentence {
