@@ -61,6 +61,10 @@ impl Paint {
     }
 }
 
+/// Spaces enough for any cell: a 64x64 board's, with two characters a
+/// symbol and eight across, is 25 wide.
+const SPACES: &str = "                                                                ";
+
 /// How a line between two cells is drawn: not at all, light (between the
 /// cells of a box) or heavy (between boxes).
 #[derive(Copy, Clone, PartialEq)]
@@ -146,6 +150,11 @@ impl Board<'_> {
 
     fn draw_into(&self, out: &mut dyn Write, form: Form, paint: Option<&Paint>) -> io::Result<()> {
         let side = self.geometry.side();
+        let width = self.symbol_width();
+        // Each digit's symbol, right-aligned to the widest, made once.
+        let symbols: Vec<String> = (self.alphabet.symbols(side).iter())
+            .map(|symbol| format!("{symbol:>width$}"))
+            .collect();
         let lines_per_row = match form {
             Form::Marks => self.geometry.box_height(),
             Form::Compact => 1,
@@ -155,7 +164,7 @@ impl Board<'_> {
                 self.rule(out, form, row)?;
             }
             for line in 0..lines_per_row {
-                self.cells_line(out, form, paint, row, line)?;
+                self.cells_line(out, form, paint, &symbols, row, line)?;
             }
         }
         self.rule(out, form, side)
@@ -189,6 +198,7 @@ impl Board<'_> {
         out: &mut dyn Write,
         form: Form,
         paint: Option<&Paint>,
+        symbols: &[String],
         row: usize,
         line: usize,
     ) -> io::Result<()> {
@@ -205,7 +215,7 @@ impl Board<'_> {
             }
             if col < side {
                 let cell = self.geometry.cell_at(row, col);
-                self.cell_line(out, form, paint, cell, line)?;
+                self.cell_line(out, form, paint, symbols, cell, line)?;
             }
         }
         writeln!(out)
@@ -217,19 +227,21 @@ impl Board<'_> {
         out: &mut dyn Write,
         form: Form,
         paint: Option<&Paint>,
+        symbols: &[String],
         at: Cell,
         line: usize,
     ) -> io::Result<()> {
-        let width = self.symbol_width();
+        let width = symbols[0].len();
         let cell = at.index();
         let whole = paint.and_then(|p| p.cell_style(cell));
         let plain = whole.unwrap_or_default();
-        let symbol = |digit: Digit| format!("{:>width$}", self.alphabet.symbol(digit).to_string());
+        let symbol = |digit: Digit| symbols[usize::from(digit.get()) - 1].as_str();
         let colour = self.colour;
-        let piece = |out: &mut dyn Write, text: String, style: ContentStyle| match colour {
+        let piece = |out: &mut dyn Write, text: &str, style: ContentStyle| match colour {
             true => write!(out, "{}", style.apply(text)),
-            false => write!(out, "{text}"),
+            false => out.write_all(text.as_bytes()),
         };
+        let spaces = |n: usize| &SPACES[..n];
         if let Some(value) = self.state.value(at) {
             let style = paint.and_then(|p| p.of_candidate(cell, value));
             let mut style = style.unwrap_or(plain);
@@ -247,11 +259,11 @@ impl Board<'_> {
                 Form::Marks => ((inner - width) / 2, line == self.geometry.box_height() / 2),
             };
             if !shown {
-                return piece(out, " ".repeat(inner), plain);
+                return piece(out, spaces(inner), plain);
             }
-            piece(out, " ".repeat(left), plain)?;
+            piece(out, spaces(left), plain)?;
             piece(out, symbol(value), style)?;
-            return piece(out, " ".repeat(inner - left - width), plain);
+            return piece(out, spaces(inner - left - width), plain);
         }
         let candidates = self.state.get(at);
         match form {
@@ -260,23 +272,24 @@ impl Board<'_> {
                 let lost = candidates
                     .iter()
                     .find_map(|d| paint.and_then(|p| p.of_candidate(cell, d)));
-                piece(out, " ".to_owned(), plain)?;
-                piece(out, format!("{:>width$}", "."), lost.unwrap_or(plain))
+                piece(out, " ", plain)?;
+                piece(out, spaces(width - 1), lost.unwrap_or(plain))?;
+                piece(out, ".", lost.unwrap_or(plain))
             }
             Form::Marks => {
                 let across = self.geometry.box_width();
                 for slot in 0..across {
-                    piece(out, " ".to_owned(), plain)?;
+                    piece(out, " ", plain)?;
                     let digit = Digit::new((line * across + slot + 1) as u8);
                     match digit.filter(|&d| candidates.contains(d)) {
                         Some(digit) => {
                             let style = paint.and_then(|p| p.of_candidate(cell, digit));
                             piece(out, symbol(digit), style.unwrap_or(plain))?;
                         }
-                        None => piece(out, " ".repeat(width), plain)?,
+                        None => piece(out, spaces(width), plain)?,
                     }
                 }
-                piece(out, " ".to_owned(), plain)
+                piece(out, " ", plain)
             }
         }
     }

@@ -244,7 +244,7 @@ struct LookArgs {
     #[arg(long, value_enum, default_value = "auto")]
     color: ColorChoice,
     /// The most characters across a board (default: the terminal's width;
-    /// no limit when the output is not a terminal).
+    /// 200 when the output is not a terminal: a 16x16 board's candidates).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     width: Option<u64>,
 }

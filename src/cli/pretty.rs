@@ -33,7 +33,7 @@ pub struct Look {
 
 impl Look {
     /// The look `--color` and `--width` ask for; without `--width`, a
-    /// terminal's width, and no limit for a file or a pipe.
+    /// terminal's width, or [`PIPE_WIDTH`] for a file or a pipe.
     pub fn new(choice: ColorChoice, width: Option<usize>) -> Look {
         let terminal = io::stdout().is_terminal();
         let env = |name| std::env::var_os(name).filter(|v| !v.is_empty());
@@ -50,11 +50,9 @@ impl Look {
             crossterm::style::force_color_output(true);
         }
         let true_colour = env("COLORTERM").is_some_and(|c| c == "truecolor" || c == "24bit");
-        let columns = width.or_else(|| {
-            terminal
-                .then(|| crossterm::terminal::size().ok())
-                .flatten()
-                .map(|(columns, _)| usize::from(columns))
+        let columns = width.or_else(|| match terminal {
+            true => (crossterm::terminal::size().ok()).map(|(columns, _)| usize::from(columns)),
+            false => Some(PIPE_WIDTH),
         });
         Look {
             colours: colour.then_some(Colours { true_colour }),
@@ -73,6 +71,12 @@ impl Look {
         (self.colours).map(|colours| paint_step(step, cells, side, colours))
     }
 }
+
+/// The most characters across a board written to a file or a pipe: room
+/// for a 16x16 board's candidates; a larger board's would make lines of
+/// hundreds of characters (a 64x64 solve, gigabytes), so it gets the
+/// values alone unless `--width` says otherwise.
+const PIPE_WIDTH: usize = 200;
 
 /// The terminal's colours: the palette's own where the terminal takes
 /// any colour (`COLORTERM` says so), else the nearest of its 256.
