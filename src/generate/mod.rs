@@ -61,10 +61,13 @@
 //!
 //! Proving a removal safe gets expensive on big boards with few clues: a
 //! minimal 16x16 puzzle sometimes takes seconds, a minimal 25x25 one
-//! minutes; the defaults avoid both. Some requests
-//! cannot be met at some sizes (4x4 puzzles are all easy, a 9x9 board has
-//! no room for a large fish): see `BENCHMARKS.md` for the rates and the
-//! levels hit.
+//! minutes; the defaults avoid both, and
+//! [`Generator::generate_within`] keeps a puzzle's making (and
+//! [`Generated::rate_within`] its rating) to a time, answering
+//! [`Error::OutOfTime`] when it runs out (the CLI's `--max-millis`, the JS
+//! option `maxMillis`). Some requests cannot be met at some sizes (4x4
+//! puzzles are all easy, a 9x9 board has no room for a large fish): see
+//! `BENCHMARKS.md` for the rates and the levels hit.
 
 mod symmetry;
 

@@ -176,6 +176,12 @@ impl Geometry {
     }
 
     /// The [`crossing_groups_of_id`](Geometry::crossing_groups_of_id) of
+    /// every house, in one run.
+    pub(crate) fn crossing_groups(&self) -> impl Iterator<Item = (&[u32], bool)> {
+        self.groups_in(0..self.crossings.groups.len())
+    }
+
+    /// The [`crossing_groups_of_id`](Geometry::crossing_groups_of_id) of
     /// `house`, without whether it is the box.
     pub(crate) fn crossing_groups_of(&self, house: House) -> impl Iterator<Item = &[u32]> {
         let Range { start, end } = self.crossings.groups_of_house[self.house_id(house)].clone();

@@ -8,8 +8,14 @@
 //! fit in one crossing of a box and a line is queued for the locked
 //! candidates: when the places do lie in one crossing, the rest of the
 //! crossing's other house loses the digit. So no deduction sweeps the
-//! board: each looks only where a candidate went, which is what keeps the
-//! largest boards searchable.
+//! board: each looks only where a candidate went, which is what keeps
+//! large boards searchable.
+//!
+//! Boards smaller than 16x16 keep no counts: there a sweep over the houses
+//! costs less than the bookkeeping. When the queue runs dry the sweep finds
+//! the hidden singles (and a digit with no place left), and when it finds
+//! none either, a sweep over the crossings the locked candidates. Both ways
+//! reach the same fixpoint, so the search takes the same guesses.
 //!
 //! A search that has guessed much also looks ahead before each guess
 //! ([`Board::look_ahead`], see the [module docs](super)).
@@ -23,6 +29,9 @@ use crate::geometry::Geometry;
 /// the digit then count it down, but never to the largest side or below.
 const PLACED: u8 = 192;
 
+/// The smallest side whose boards keep counts of places rather than sweep.
+const COUNTED_FROM: usize = 16;
+
 /// A board of any shape in the middle of a search.
 pub(crate) struct General<'g> {
     geometry: &'g Geometry,
@@ -32,10 +41,14 @@ pub(crate) struct General<'g> {
     values: Vec<u8>,
     /// How many cells are empty.
     empty: usize,
+    /// Whether the board keeps `places` and the locks queued from them, or
+    /// sweeps instead (see the module docs).
+    counted: bool,
     /// For each house and digit (`house * side + digit - 1`), how many of
     /// the house's empty cells may still hold it; [`PLACED`] and above
     /// once the digit is placed in the house, so that the peers losing it
-    /// count down without a test of their own.
+    /// count down without a test of their own. Empty on a board that
+    /// sweeps.
     places: Vec<u8>,
     /// Set when a house is left with a digit that has no place.
     broken: bool,
@@ -56,19 +69,30 @@ pub(crate) struct General<'g> {
     /// The copy [`Board::look_ahead`] tries digits on, kept for its
     /// buffers: not part of the state.
     probe: Option<Box<General<'g>>>,
+    /// Scratch for the sweep of the locked candidates, not part of the
+    /// state: the candidates of each crossing's cells.
+    segments: Vec<u64>,
 }
 
 impl<'g> General<'g> {
     /// The board of the givens, before any deduction.
     pub(crate) fn new(geometry: &'g Geometry, givens: &[Option<Digit>]) -> General<'g> {
+        General::with_counts(geometry, givens, geometry.side() >= COUNTED_FROM)
+    }
+
+    /// [`General::new`], keeping counts of places or sweeping as `counted`
+    /// says.
+    fn with_counts(geometry: &'g Geometry, givens: &[Option<Digit>], counted: bool) -> General<'g> {
         let cells = geometry.cell_count();
         let side = geometry.side();
+        let houses = if counted { geometry.house_count() } else { 0 };
         General {
             geometry,
             candidates: vec![DigitSet::full(side).bits(); cells],
             values: vec![0; cells],
             empty: cells,
-            places: vec![side as u8; geometry.house_count() * side],
+            counted,
+            places: vec![side as u8; houses * side],
             broken: false,
             queue: givens
                 .iter()
@@ -76,17 +100,24 @@ impl<'g> General<'g> {
                 .filter_map(|(cell, given)| given.map(|d| (cell, d.get())))
                 .collect(),
             locks: Vec::new(),
-            locking: vec![0; geometry.house_count()],
+            locking: vec![0; houses],
             lock_limit: geometry.box_width().max(geometry.box_height()),
             pick: None,
             probe: None,
+            segments: Vec::new(),
         }
     }
 
     /// The board of a candidate state: the filled cells are queued as
     /// placements, and so is every empty cell with a single candidate.
     pub(crate) fn from_candidates(geometry: &'g Geometry, state: &Candidates) -> General<'g> {
-        let mut board = General::new(geometry, &[]);
+        General::state_with_counts(geometry, state, geometry.side() >= COUNTED_FROM)
+    }
+
+    /// [`General::from_candidates`], keeping counts or sweeping as
+    /// `counted` says.
+    fn state_with_counts(geometry: &'g Geometry, state: &Candidates, counted: bool) -> General<'g> {
+        let mut board = General::with_counts(geometry, &[], counted);
         for cell in geometry.cells() {
             let (index, set) = (cell.index(), state.get(cell));
             match state.value(cell) {
@@ -99,7 +130,9 @@ impl<'g> General<'g> {
                 }
             }
         }
-        board.count_places();
+        if counted {
+            board.count_places();
+        }
         board
     }
 
@@ -205,7 +238,9 @@ impl<'g> General<'g> {
         }
         let after = before & !mask;
         self.candidates[cell] = after;
-        self.lose(cell, before & mask);
+        if self.counted {
+            self.lose(cell, before & mask);
+        }
         if after & (after.wrapping_sub(1)) == 0 {
             if after == 0 {
                 return false;
@@ -271,11 +306,14 @@ impl<'g> General<'g> {
         self.values[cell] = digit;
         self.candidates[cell] = 0;
         self.empty -= 1;
-        let side = self.geometry.side();
-        for slot in self.geometry.slots(cell) {
-            self.places[usize::from(slot.house) * side + usize::from(digit) - 1] = PLACED;
+        let counted = self.counted;
+        if counted {
+            let side = self.geometry.side();
+            for slot in self.geometry.slots(cell) {
+                self.places[usize::from(slot.house) * side + usize::from(digit) - 1] = PLACED;
+            }
+            self.lose(cell, others);
         }
-        self.lose(cell, others);
         for peer in self.geometry.peers_of_index(cell) {
             let peer = peer.index();
             let before = self.candidates[peer];
@@ -285,13 +323,97 @@ impl<'g> General<'g> {
                 if after == 0 {
                     return false;
                 }
-                self.lose_one(peer, usize::from(digit) - 1);
+                if counted {
+                    self.lose_one(peer, usize::from(digit) - 1);
+                }
                 if after & (after - 1) == 0 {
                     self.queue.push((peer, after.trailing_zeros() as u8 + 1));
                 }
             }
         }
         !self.broken
+    }
+
+    /// On a board that sweeps, what the counts would have queued once the
+    /// queue runs dry: the hidden singles, else the locked candidates.
+    /// `Some(true)` when that found something to go on with, `Some(false)`
+    /// at the fixpoint, `None` on a contradiction.
+    fn sweep(&mut self) -> Option<bool> {
+        if !self.hidden_singles() {
+            return None;
+        }
+        if !self.queue.is_empty() {
+            return Some(true);
+        }
+        self.locked_candidates()
+    }
+
+    /// One sweep over the houses: queues every hidden single. False when a
+    /// house has a digit with no place left.
+    fn hidden_singles(&mut self) -> bool {
+        let full = DigitSet::full(self.geometry.side()).bits();
+        for cells in self.geometry.cells_by_house() {
+            let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
+            for cell in cells {
+                let here = self.candidates[cell.index()];
+                twice |= once & here;
+                once |= here;
+                placed |= match self.values[cell.index()] {
+                    0 => 0,
+                    digit => 1 << (digit - 1),
+                };
+            }
+            if once | placed != full {
+                return false;
+            }
+            let mut singles = once & !twice;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles &= singles - 1;
+                if let Some(cell) = cells.iter().find(|c| self.candidates[c.index()] & bit != 0) {
+                    let digit = bit.trailing_zeros() as u8 + 1;
+                    self.queue.push((cell.index(), digit));
+                }
+            }
+        }
+        true
+    }
+
+    /// One sweep over the crossings ([`Geometry::crossing_groups`]): a
+    /// house whose digit lies in one of its crossings alone takes it from
+    /// the rest of the crossing's other house. `Some(true)` if a candidate
+    /// went, `None` on a contradiction.
+    fn locked_candidates(&mut self) -> Option<bool> {
+        let g = self.geometry;
+        let mut segments = std::mem::take(&mut self.segments);
+        segments.clear();
+        segments.extend((0..g.crossing_count()).map(|crossing| {
+            (g.crossing_cells(crossing).iter()).fold(0, |acc, c| acc | self.candidates[c.index()])
+        }));
+        let (mut changed, mut alive) = (false, true);
+        for (members, of_box) in g.crossing_groups() {
+            let (once, twice) = (members.iter()).fold((0u64, 0u64), |(once, twice), &m| {
+                let here = segments[m as usize];
+                (once | here, twice | (once & here))
+            });
+            let only = once & !twice;
+            if only == 0 {
+                continue;
+            }
+            for &member in members {
+                let mask = segments[member as usize] & only;
+                if mask == 0 {
+                    continue;
+                }
+                for cell in g.crossing_rest(member as usize, of_box) {
+                    let cell = cell.index();
+                    changed |= self.candidates[cell] & mask != 0;
+                    alive &= self.remove(cell, mask);
+                }
+            }
+        }
+        self.segments = segments;
+        alive.then_some(changed)
     }
 
     /// A contradiction: what was queued goes with the board's useful state.
@@ -321,9 +443,11 @@ impl Clone for General<'_> {
             queue: self.queue.clone(),
             locks: self.locks.clone(),
             locking: self.locking.clone(),
+            counted: self.counted,
             lock_limit: self.lock_limit,
             pick: None,
             probe: None,
+            segments: Vec::new(),
         }
     }
 
@@ -334,6 +458,7 @@ impl Clone for General<'_> {
         self.candidates.clone_from(&source.candidates);
         self.values.clone_from(&source.values);
         self.empty = source.empty;
+        self.counted = source.counted;
         self.places.clone_from(&source.places);
         self.broken = source.broken;
         self.queue.clone_from(&source.queue);
@@ -358,6 +483,13 @@ impl Board for General<'_> {
             if self.empty == 0 {
                 self.drop_pending();
                 return true;
+            }
+            if !self.counted {
+                match self.sweep() {
+                    Some(true) => continue,
+                    Some(false) => return true,
+                    None => return self.fail(),
+                }
             }
             let Some((house, digit)) = self.locks.pop() else {
                 return true;
@@ -447,6 +579,63 @@ impl<'g> General<'g> {
                 self.pick = best.map(|(_, cell, pair)| (cell, pair));
                 return true;
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::General;
+    use crate::grid::Puzzle;
+    use crate::search::{run, Board, Budget};
+
+    /// The board after the first propagation, and every solution up to 50
+    /// in the order found, with counts of places kept or swept.
+    fn searched(puzzle: &Puzzle, counted: bool) -> (bool, Vec<u64>, Vec<Vec<u8>>) {
+        let geometry = puzzle.geometry();
+        let mut first = General::with_counts(geometry, puzzle.givens().values(), counted);
+        let alive = first.propagate();
+        let board = General::with_counts(geometry, puzzle.givens().values(), counted);
+        let (mut all, mut values) = (Vec::new(), Vec::new());
+        let searched = run(board, 50, &mut Budget::unlimited(), usize::MAX, |board| {
+            board.write_values(&mut values);
+            all.push(values.clone());
+            true
+        });
+        assert!(searched.finished);
+        (alive, first.candidates, all)
+    }
+
+    #[test]
+    fn counting_places_and_sweeping_reach_the_same_fixpoint() {
+        let lines = [
+            // Generated minimal 6x6, 12x12 and 16x16 puzzles.
+            "3..1....4.6.5..4......2......34.....",
+            concat!(
+                "B.......6...1..7....C..8C...2..6.143.......C96....9...1.5.7.....",
+                "..6..A......3.47..C..52....83...81...B....5.49...A2....B...25.7.",
+                "......A...83.2.."
+            ),
+            concat!(
+                ".G7D.5.C2....E...85......6...7....A........G53..........C.5.629.",
+                ".E.648C.3.D.....9....B...F....2...1..35.724BD.G.....97..E..136B.",
+                "......EAF.7.GD.8....D.....E..5..6B8A.4G.....1....F.3..B..G.9.C..",
+                "....G.AB..2....55...FD9.83....E6D4.86..................E6.F.9..."
+            ),
+            // A hard 9x9, the same with clues gone (many solutions), and
+            // one with none (r1c9 can hold nothing).
+            "98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3",
+            "98.7..6..75.....8...6............5....59...6......2..4.2..1......98...7......91.3",
+            concat!(
+                "12345678.........9...............................................",
+                "................"
+            ),
+        ];
+        for line in lines {
+            let puzzle: Puzzle = line.parse().unwrap();
+            let counted = searched(&puzzle, true);
+            assert_eq!(counted, searched(&puzzle, false), "{puzzle}");
+            assert_eq!(counted.2.is_empty(), line.starts_with("1234"), "{puzzle}");
         }
     }
 }
