@@ -969,8 +969,8 @@ test('on a CPU four times slower the same stays responsive: no task near a quart
   // A phone-class CPU, as DevTools emulates it: every task's work takes
   // about four times as long. What a person would notice is a freeze (a
   // task near a quarter of a second) or a stutter through the whole solve
-  // (many frames of 100 ms); single frames of 50 to 100 ms, where the step's
-  // words and the log are laid out, remain.
+  // (many frames of 100 ms); single frames of 50 to 100 ms, where much of
+  // the 25x25 board is drawn anew, remain.
   const { tasks } = await goThroughTheLongSolve(page, 4);
   const cpu = tasks.map((t) => t.cpu).sort((a, b) => a - b);
   const at = (q) => cpu[Math.min(cpu.length - 1, Math.floor(q * cpu.length))];
