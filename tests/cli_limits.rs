@@ -60,6 +60,13 @@ fn a_puzzle_over_its_guesses_is_said_in_every_command() {
         .position(|e| e["kind"] == "error")
         .expect("an error line");
     assert_eq!(events[over_at]["error"], "over-budget");
+    // As a search on the same budget, it stops before the guess past it.
+    let guesses = (events[..over_at].iter())
+        .filter(|e| e["kind"] == "guess")
+        .count();
+    assert_eq!(guesses, 2);
+    let text = events[over_at]["text"].as_str().unwrap();
+    assert!(text.ends_with("after 2 guesses"), "{text}");
     assert_eq!(events[over_at]["puzzle"], 0);
     assert_eq!(events[over_at]["line"], 1);
     assert!(over_at > 1, "the steps before it are printed");
@@ -67,6 +74,29 @@ fn a_puzzle_over_its_guesses_is_said_in_every_command() {
     assert_eq!(
         (last["puzzle"].as_u64(), &last["kind"]),
         (Some(1), &"solved".into())
+    );
+    // So does the pretty form, its boards before the error, then the next
+    // puzzle's solve.
+    let args = [
+        "steps",
+        "--pretty",
+        "--allow-multiple",
+        "--max-guesses",
+        "2",
+    ];
+    let output = run(&args, &input);
+    assert_eq!(output.status.code(), Some(1));
+    let lines = stdout_lines(&output);
+    let over_at = (lines.iter())
+        .position(|l| l.starts_with("error: puzzle 1: line 1: over budget"))
+        .expect("an error line");
+    assert!(
+        lines[..over_at].iter().any(|l| l.contains("Guess")),
+        "{lines:?}"
+    );
+    assert!(
+        lines[over_at..].iter().any(|l| l.starts_with("Solved")),
+        "{lines:?}"
     );
 }
 

@@ -76,24 +76,76 @@ pub fn parse_millis(text: &str) -> Result<Millis, String> {
 impl BudgetArgs {
     /// The limits of one puzzle, its time counted from now.
     pub fn limits(&self) -> Limits {
-        let guesses = self
-            .max_guesses
-            .map(|n| usize::try_from(n).unwrap_or(usize::MAX));
-        self.max_millis.limits(guesses)
+        self.max_millis.limits(self.guesses())
     }
 
-    /// The error of a solve stepped on `limits` (this budget's, from when
-    /// it began) once it has run over them; `None` while within them or
-    /// once it has ended.
-    pub fn stepped_over(&self, stepper: &Stepper, limits: &Limits) -> Option<Error> {
-        let guesses = self.max_guesses.unwrap_or(u64::MAX);
-        let over_guesses = u64::try_from(stepper.guesses()).unwrap_or(u64::MAX) > guesses;
-        (!stepper.is_finished() && (over_guesses || limits.time_is_up())).then(|| {
-            Error::OverBudget {
-                guesses: stepper.guesses(),
-                out_of_time: !over_guesses,
-            }
-        })
+    /// The guesses allowed, if limited.
+    fn guesses(&self) -> Option<usize> {
+        (self.max_guesses).map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+    }
+}
+
+/// One puzzle's solve stepped within a budget (`steps`, `steps --pretty`,
+/// `watch`): its steps, and once it runs over the budget, the error that
+/// ends it in place of the rest.
+pub struct Budgeted {
+    stepper: Stepper,
+    guesses: usize,
+    limits: Limits,
+    over: Option<Error>,
+    ended: bool,
+}
+
+impl Budgeted {
+    /// The solve of `stepper` on `budget`, its time counted from now.
+    pub fn new(stepper: Stepper, budget: &BudgetArgs) -> Budgeted {
+        Budgeted {
+            stepper,
+            guesses: budget.guesses().unwrap_or(usize::MAX),
+            limits: budget.limits(),
+            over: None,
+            ended: false,
+        }
+    }
+
+    /// The solve's stepper, at the state after the last step given.
+    pub fn stepper(&self) -> &Stepper {
+        &self.stepper
+    }
+}
+
+impl Iterator for Budgeted {
+    type Item = Result<Step, Error>;
+
+    fn next(&mut self) -> Option<Result<Step, Error>> {
+        if self.ended {
+            return None;
+        }
+        if let Some(over) = self.over.take() {
+            self.ended = true;
+            return Some(Err(over));
+        }
+        let step = self.stepper.next()?;
+        if self.stepper.is_finished() {
+            return Some(Ok(step));
+        }
+        let guesses = self.stepper.guesses();
+        if guesses > self.guesses {
+            // The guess past the budget is not shown: the solve stops
+            // before it, as a search on the same budget does.
+            self.ended = true;
+            return Some(Err(Error::OverBudget {
+                guesses: self.guesses,
+                out_of_time: false,
+            }));
+        }
+        if self.limits.time_is_up() {
+            self.over = Some(Error::OverBudget {
+                guesses,
+                out_of_time: true,
+            });
+        }
+        Some(Ok(step))
     }
 }
 
@@ -308,19 +360,18 @@ pub fn steps_line(
     parsed: Read,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let limits = budget.limits();
     let checked = parsed.and_then(|parsed| {
         let options = options.clone();
         Stepper::checked(&parsed.puzzle, parsed.candidates, options, allow_multiple)
     });
-    let mut stepper = match checked {
+    let stepper = match checked {
         Ok(stepper) => stepper,
         Err(e) => return json_error_line(at, &e, out),
     };
-    while let Some(step) = stepper.next() {
-        json_step_line(at, &step, out)?;
-        if let Some(over) = budget.stepped_over(&stepper, &limits) {
-            return json_error_line(at, &over, out);
+    for step in Budgeted::new(stepper, budget) {
+        match step {
+            Ok(step) => json_step_line(at, &step, out)?,
+            Err(over) => return json_error_line(at, &over, out),
         }
     }
     Ok(true)

@@ -10,7 +10,7 @@ use clap::ValueEnum;
 use crossterm::style::{Attribute, Color, ContentStyle, Stylize};
 use pencilmark::{Candidates, Family, Options, Step, Stepper, Technique};
 
-use super::answer::{error_line, BudgetArgs, Place, Read};
+use super::answer::{error_line, BudgetArgs, Budgeted, Place, Read};
 use super::board::{given_cells, on, Board, Paint};
 
 /// When to colour: `--color`.
@@ -238,18 +238,23 @@ pub fn pretty_steps(
         )?;
         Ok((stepper, givens))
     });
-    let (mut stepper, givens) = match checked {
+    let (stepper, givens) = match checked {
         Ok(checked) => checked,
         Err(e) => return error_line(at, &e, out),
     };
-    let limits = budget.limits();
     let geometry = std::sync::Arc::clone(stepper.geometry());
+    let alphabet = stepper.alphabet();
     let (cells, side) = (geometry.cell_count(), geometry.side());
     let mut used: Vec<Technique> = Vec::new();
     let mut guessed = false;
+    let mut stepped = Budgeted::new(stepper, budget);
     loop {
-        let before = stepper.candidates().clone();
-        let Some(step) = stepper.next() else { break };
+        let before = stepped.stepper().candidates().clone();
+        let step = match stepped.next() {
+            None => break,
+            Some(Ok(step)) => step,
+            Some(Err(over)) => return error_line(at, &over, out),
+        };
         writeln!(out, "{}", step.text())?;
         match &step {
             Step::Place { technique, .. } | Step::Eliminate { technique, .. }
@@ -262,12 +267,12 @@ pub fn pretty_steps(
         }
         // The last event's board is the one it ends on.
         let state = match step.is_final() {
-            true => stepper.candidates().clone(),
+            true => stepped.stepper().candidates().clone(),
             false => before,
         };
         let board = Board {
             geometry: &geometry,
-            alphabet: stepper.alphabet(),
+            alphabet,
             state: &state,
             givens: &givens,
             colour: look.colours.is_some(),
@@ -275,9 +280,6 @@ pub fn pretty_steps(
         let painted = look.paint(&step, cells, side);
         board.draw(out, board.form_for(true, look.columns), painted.as_ref())?;
         writeln!(out)?;
-        if let Some(over) = budget.stepped_over(&stepper, &limits) {
-            return error_line(at, &over, out);
-        }
     }
     if let Some(colours) = look.colours {
         legend(out, colours, &used, guessed)?;

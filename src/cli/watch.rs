@@ -14,9 +14,9 @@ use std::time::{Duration, Instant};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::style::Stylize;
 use crossterm::{cursor, execute, queue, terminal};
-use pencilmark::{Candidates, Error, Limits, Options, Step, Stepper};
+use pencilmark::{Candidates, Error, Options, Step, Stepper};
 
-use super::answer::{error_line, BudgetArgs, Place, Read};
+use super::answer::{error_line, BudgetArgs, Budgeted, Place, Read};
 use super::board::{given_cells, Board, Form};
 use super::pretty::Look;
 
@@ -78,37 +78,38 @@ fn delay(n: usize) -> Duration {
 
 /// One puzzle's solve, stepped as it is watched (a big board's takes
 /// seconds in all): each step seen so far with the state before it.
-struct Solve<'a> {
-    stepper: Stepper,
+struct Solve {
+    stepped: Budgeted,
     steps: Vec<(Step, Candidates)>,
     givens: Vec<bool>,
-    budget: &'a BudgetArgs,
-    limits: Limits,
     /// Why the solve stopped short of its end: over its budget.
     over: Option<Error>,
 }
 
-impl Solve<'_> {
+impl Solve {
     /// Steps on until step `index` (0-based) is known: false when the
     /// solve ended, or stopped over its budget, before it.
     fn reach(&mut self, index: usize) -> bool {
         while self.steps.len() <= index {
-            if self.over.is_some() {
-                return false;
+            let before = self.stepped.stepper().candidates().clone();
+            match self.stepped.next() {
+                Some(Ok(step)) => self.steps.push((step, before)),
+                Some(Err(over)) => {
+                    self.over = Some(over);
+                    return false;
+                }
+                None => return false,
             }
-            let before = self.stepper.candidates().clone();
-            let Some(step) = self.stepper.next() else {
-                return false;
-            };
-            self.steps.push((step, before));
-            self.over = self.budget.stepped_over(&self.stepper, &self.limits);
         }
         true
     }
 
     /// How many steps there are, once the last is known.
     fn total(&self) -> Option<usize> {
-        self.stepper.is_finished().then_some(self.steps.len())
+        self.stepped
+            .stepper()
+            .is_finished()
+            .then_some(self.steps.len())
     }
 }
 
@@ -125,11 +126,9 @@ pub fn watch_puzzle(
         let givens = given_cells(&parsed.puzzle);
         let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, options.clone(), false)?;
         Ok(Solve {
-            stepper,
+            stepped: Budgeted::new(stepper, budget),
             steps: Vec::new(),
             givens,
-            budget,
-            limits: budget.limits(),
             over: None,
         })
     });
@@ -184,9 +183,9 @@ fn quits(key: &KeyEvent) -> bool {
 }
 
 /// The player of one solve.
-struct Player<'a, 'b> {
+struct Player<'a> {
     look: &'a Look,
-    solve: &'a mut Solve<'b>,
+    solve: &'a mut Solve,
     /// The step on screen.
     at: usize,
     playing: bool,
@@ -195,8 +194,8 @@ struct Player<'a, 'b> {
     since: Instant,
 }
 
-impl<'a, 'b> Player<'a, 'b> {
-    fn new(look: &'a Look, solve: &'a mut Solve<'b>) -> Player<'a, 'b> {
+impl<'a> Player<'a> {
+    fn new(look: &'a Look, solve: &'a mut Solve) -> Player<'a> {
         Player {
             look,
             solve,
@@ -281,13 +280,13 @@ impl<'a, 'b> Player<'a, 'b> {
         let (step, before) = &solve.steps[self.at];
         let (columns, rows) = terminal::size()?;
         let state = match step.is_final() {
-            true => solve.stepper.candidates(),
+            true => solve.stepped.stepper().candidates(),
             false => before,
         };
-        let geometry = solve.stepper.geometry();
+        let geometry = solve.stepped.stepper().geometry();
         let board = Board {
             geometry,
-            alphabet: solve.stepper.alphabet(),
+            alphabet: solve.stepped.stepper().alphabet(),
             state,
             givens: &solve.givens,
             colour: self.look.coloured(),
