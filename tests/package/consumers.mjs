@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, check } from '../e2e/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
-import { runTests, sh, test } from './harness.mjs';
+import { recordProblems, runTests, sh, test } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -97,11 +97,7 @@ async function browserProject(work, name, tarball, want, context, servers) {
     // Closed after the browser: it keeps its connections open till then.
     servers.push(server);
     const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-    });
+    const problems = recordProblems(page);
     try {
       await page.goto(`${server.url}#${encodeURIComponent(PUZZLE.text)}`);
       await page.waitForFunction(() => window.result !== undefined, null, { timeout: TIMEOUT_MS });

@@ -1,7 +1,8 @@
 // What the package's test scripts share (tarball.mjs, consumers.mjs): named
-// tests that count and report themselves as TAP-like lines, commands whose
-// failure shows their output, and a run in a temporary folder that cleans
-// up after itself and ends with "N passed, N failed".
+// tests that count and report themselves as TAP-like lines, a page's
+// errors recorded, commands whose failure shows their output, and a run in
+// a temporary folder that cleans up after itself and ends with "N passed,
+// N failed".
 
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +28,21 @@ export async function test(name, fn) {
     console.log(`not ok - ${name}\n    ${why.replaceAll('\n', '\n    ')}`);
     return false;
   }
+}
+
+/**
+ * The list, filled as they come, of `page`'s uncaught errors and console
+ * errors; its console warnings too with `warnings`. Messages holding
+ * `ignore` are left out.
+ */
+export function recordProblems(page, { warnings = false, ignore = null } = {}) {
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (ignore !== null && msg.text().includes(ignore)) return;
+    if (msg.type() === 'error' || (warnings && msg.type() === 'warning')) problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  return problems;
 }
 
 /** Runs a command; a failure shows its output. */

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, check } from '../e2e/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
-import { runTests, sh, test } from './harness.mjs';
+import { recordProblems, runTests, sh, test } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -58,14 +58,10 @@ async function site(work, example, tarball) {
 /** A fresh page that records errors, CSP violations and requests elsewhere. */
 async function openPage(context, url) {
   const page = await context.newPage();
-  const problems = [];
+  // The test's own polling of the canvas's pixels draws the warning about
+  // willReadFrequently.
+  const problems = recordProblems(page, { warnings: true, ignore: 'willReadFrequently' });
   const origin = new URL(url).origin;
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    // The test's own polling of the canvas's pixels draws this one.
-    if (msg.text().includes('willReadFrequently')) return;
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== origin) problems.push(`a request elsewhere: ${request.url()}`);
   });
@@ -565,11 +561,7 @@ async function crossOriginTests(context, work, element, expected, servers) {
     servers.push(site);
     check(new URL(site.url).origin !== new URL(files.url).origin, 'the two servers share an origin');
     const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-    });
+    const problems = recordProblems(page);
     try {
       await page.goto(site.url);
       check((await playerState(page, ['ready', 'error'])) === 'ready', `the player is ${await player(page, (el) => `${el.state}: ${el.shadowRoot.querySelector('.sentence').textContent}`)}`);
