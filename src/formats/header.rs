@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use super::{read_many, write, Format, ParseOptions, Parsed};
+use super::{read_many, split_lines, write, Format, ParseOptions, Parsed};
 use crate::alphabet::Alphabet;
 use crate::candidates::Candidates;
 use crate::error::Error;
@@ -154,7 +154,7 @@ fn reads_back(
         return false;
     };
     let mut entries = Vec::new();
-    let read = read_many(text.lines().map(Ok::<_, ()>), options, |entry| {
+    let read = read_many(split_lines(text).map(Ok::<_, ()>), options, |entry| {
         entries.push(entry.parsed);
         Ok(())
     });

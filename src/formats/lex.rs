@@ -74,8 +74,9 @@ impl<'a> Source<'a> {
     }
 }
 
-/// The lines of a text, ended by `\n`, `\r\n` or `\r`.
-fn split_lines(text: &str) -> impl Iterator<Item = &str> {
+/// The lines of a text, ended by `\n`, `\r\n` or `\r`: how every reader
+/// of text numbers its lines.
+pub(crate) fn split_lines(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = Some(text);
     std::iter::from_fn(move || {
         let text = rest?;

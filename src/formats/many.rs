@@ -431,14 +431,14 @@ impl<'t> PlainLine<'t> {
 ///
 /// `None` when a line is anything else (a comment, a grid, another size, a
 /// stray space), or when `options` ask for another format, alphabet or
-/// board: then the text goes to [`read_many`]. Lines are split as
-/// [`str::lines`] splits them, the numbering `read_many`'s callers use.
+/// board: then the text goes to [`read_many`]. Lines end at `\n`, `\r\n`
+/// or `\r`, numbered as `read_many`'s callers number them.
 pub fn plain_lines<'t>(text: &'t str, options: &ParseOptions) -> Option<Vec<PlainLine<'t>>> {
     if !reads_plain(options) {
         return None;
     }
     let mut plain = Vec::new();
-    for (number, line) in text.lines().enumerate() {
+    for (number, line) in super::split_lines(text).enumerate() {
         match <&[u8; CLASSIC_CELLS]>::try_from(line.as_bytes()) {
             Ok(cells) if is_plain(cells) => {
                 plain.push(PlainLine { number, cells });

@@ -113,6 +113,7 @@ use crate::geometry::Geometry;
 use crate::grid::Puzzle;
 
 pub use header::{same_puzzle, write_readable, Header};
+pub(crate) use lex::split_lines;
 pub use lex::MAX_INPUT_BYTES;
 pub use many::{line_of, plain_line, plain_lines, read_many, Entry, PlainLine};
 #[cfg(not(target_arch = "wasm32"))]
@@ -302,10 +303,7 @@ impl LineError {
 /// [`Error::AlphabetTooSmall`], [`Error::Clash`]. Never panics.
 pub fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> {
     // A header line above the puzzle (header.rs) says what detection cannot.
-    let first = text
-        .trim_start_matches('\u{feff}')
-        .lines()
-        .find(|l| !l.trim().is_empty());
+    let first = split_lines(text.trim_start_matches('\u{feff}')).find(|l| !l.trim().is_empty());
     match first.and_then(Header::of_line) {
         Some(Ok(header)) => read::read(text, &header.apply(options)),
         Some(Err(error)) => Err(error),

@@ -14,7 +14,7 @@ use crate::error::Error;
 
 /// One line of the stream as read.
 enum Raw {
-    /// A line of text, without its end (`\n` or `\r\n`).
+    /// A line of text, without its end (`\n`, `\r\n` or `\r`).
     Text(String),
     /// A line that cannot be read: an error in the puzzles' place.
     Bad(Error),
@@ -29,6 +29,9 @@ struct Lines<R> {
     number: usize,
     /// No more lines: the end, or a UTF-16 file.
     done: bool,
+    /// The last line ended at a `\r`: a `\n` right after it is part of
+    /// that end, not an empty line.
+    after_cr: bool,
 }
 
 impl<R: BufRead> Lines<R> {
@@ -41,12 +44,22 @@ impl<R: BufRead> Lines<R> {
         let mut dropped = 0usize;
         let mut ended = false;
         loop {
-            let available = self.reader.fill_buf()?;
+            let mut available = self.reader.fill_buf()?;
             if available.is_empty() {
                 break;
             }
-            let (take, found) = match available.iter().position(|&b| b == b'\n') {
-                Some(at) => (at + 1, true),
+            if std::mem::take(&mut self.after_cr) && available[0] == b'\n' {
+                self.reader.consume(1);
+                available = self.reader.fill_buf()?;
+                if available.is_empty() {
+                    break;
+                }
+            }
+            let (take, found) = match available.iter().position(|&b| b == b'\n' || b == b'\r') {
+                Some(at) => {
+                    self.after_cr = available[at] == b'\r';
+                    (at + 1, true)
+                }
                 None => (available.len(), false),
             };
             let room = (MAX_INPUT_BYTES + 1).saturating_sub(bytes.len());
@@ -65,14 +78,11 @@ impl<R: BufRead> Lines<R> {
         }
         let number = self.number;
         self.number += 1;
-        if bytes.ends_with(b"\n") {
+        if ended && (bytes.ends_with(b"\n") || bytes.ends_with(b"\r")) {
             bytes.pop();
         } else if ended {
             // The line's end was among the bytes dropped.
             dropped -= 1;
-        }
-        if bytes.ends_with(b"\r") {
-            bytes.pop();
         }
         if number == 0 && (bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff])) {
             self.done = true;
@@ -128,6 +138,7 @@ pub fn read_stream<R: BufRead>(
         reader,
         number: 0,
         done: false,
+        after_cr: false,
     };
     loop {
         // The lines up to a bad one (or the end), read as one text of many.

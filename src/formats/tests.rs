@@ -475,7 +475,7 @@ type Seen = Result<String, (&'static str, usize)>;
 
 fn many(text: &str) -> Vec<(usize, Seen)> {
     let mut found = Vec::new();
-    let lines = text.lines().map(Ok::<_, ()>);
+    let lines = split_lines(text).map(Ok::<_, ()>);
     read_many(lines, &ParseOptions::default(), |entry| {
         let read = match &entry.parsed {
             Ok(parsed) => Ok(parsed.puzzle.to_string()),
@@ -486,6 +486,48 @@ fn many(text: &str) -> Vec<(usize, Seen)> {
     })
     .unwrap();
     found
+}
+
+/// What `read_stream` makes of bytes read `capacity` at a time, as
+/// [`many`] says it.
+fn streamed(bytes: &[u8], capacity: usize) -> Vec<(usize, Seen)> {
+    let mut found = Vec::new();
+    let reader = std::io::BufReader::with_capacity(capacity, bytes);
+    read_stream(reader, &ParseOptions::default(), |entry| {
+        let read = match &entry.parsed {
+            Ok(parsed) => Ok(parsed.puzzle.to_string()),
+            Err(e) => Err((e.kind(), entry.line_of(e))),
+        };
+        found.push((entry.first_line + 1, read));
+        Ok(())
+    })
+    .unwrap();
+    found
+}
+
+#[test]
+fn lines_end_at_a_newline_a_return_or_both_in_a_text_and_a_stream() {
+    let (hex, _) = fixture(16);
+    // Old Mac files end their lines at a return alone.
+    let text = format!("# set\r{LINE}\r\r{hex}\r\n12\n\r\n{LINE}\r");
+    let want = vec![
+        (2, Ok(LINE.to_string())),
+        (4, Ok(hex.to_string())),
+        (5, Err(("wrong-length", 5))),
+        (7, Ok(LINE.to_string())),
+    ];
+    assert_eq!(many(&text), want);
+    // A `\r\n` split between two reads of the stream is one line's end.
+    for capacity in [1, 2, 3, 7, 81, 82, 4096] {
+        assert_eq!(streamed(text.as_bytes(), capacity), want, "{capacity}");
+    }
+    // And a text of plain lines, read the fast way.
+    let plain = format!("{LINE}\r{LINE}\r\n\r{LINE}");
+    let numbers: Vec<usize> = (plain_lines(&plain, &ParseOptions::default()).unwrap())
+        .iter()
+        .map(PlainLine::number)
+        .collect();
+    assert_eq!(numbers, [0, 1, 3]);
 }
 
 #[test]

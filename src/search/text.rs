@@ -107,7 +107,7 @@ pub fn each_in_text<T>(
         return;
     }
     let mut index = 0;
-    let lines = text.lines().map(Ok::<_, std::convert::Infallible>);
+    let lines = formats::split_lines(text).map(Ok::<_, std::convert::Infallible>);
     let read = formats::read_many(lines, reading, |entry| {
         let result = entry
             .parsed
