@@ -490,6 +490,7 @@ fn many(text: &str) -> Vec<(usize, Seen)> {
 
 /// What `read_stream` makes of bytes read `capacity` at a time, as
 /// [`many`] says it.
+#[cfg(not(target_arch = "wasm32"))]
 fn streamed(bytes: &[u8], capacity: usize) -> Vec<(usize, Seen)> {
     let mut found = Vec::new();
     let reader = std::io::BufReader::with_capacity(capacity, bytes);
@@ -518,6 +519,7 @@ fn lines_end_at_a_newline_a_return_or_both_in_a_text_and_a_stream() {
     ];
     assert_eq!(many(&text), want);
     // A `\r\n` split between two reads of the stream is one line's end.
+    #[cfg(not(target_arch = "wasm32"))]
     for capacity in [1, 2, 3, 7, 81, 82, 4096] {
         assert_eq!(streamed(text.as_bytes(), capacity), want, "{capacity}");
     }
