@@ -198,7 +198,14 @@ impl Deducer {
                 if scope.is_empty_for(technique) {
                     return None;
                 }
-                let found = technique.find_shared(*scope, &als);
+                let found = technique.find_shared(*scope, &als).filter(|deduction| {
+                    // One that changed nothing would be found again and
+                    // again: the solve would never end.
+                    let changes =
+                        !matches!(deduction, Deduction::Eliminate(e) if e.removals.is_empty());
+                    debug_assert!(changes, "{technique:?} found a step of nothing");
+                    changes
+                });
                 if found.is_none() {
                     *scope = scope.searched_by(technique);
                 }

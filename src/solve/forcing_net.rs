@@ -232,8 +232,12 @@ impl Search<'_> {
                 }
             }
         }
-        // Digits.
+        // Digits. A cell's last candidate is no one's to prove: its run
+        // when false breaks at once, and proves nothing to remove.
         for &(cell, digit) in &open {
+            if self.root.cands[cell].count_ones() < 2 {
+                continue;
+            }
             let on = Fact::on(cell, digit);
             let off = on.negated();
             let Some(no) = self.run(off)? else {
@@ -277,13 +281,17 @@ impl Search<'_> {
         }))
     }
 
-    /// A fact every end holds that the root does not: a placement first.
+    /// A fact every end holds that removes a candidate of the root: a
+    /// placement first (in a cell with others to remove).
     fn common(&self, ends: &[(Vec<u64>, Vec<u8>)]) -> Option<Fact> {
         let root = &self.root;
         let (first, rest) = ends.split_first()?;
         let placed = (0..root.values.len()).find(|&c| {
             let value = first.1[c];
-            root.values[c] == 0 && value != 0 && rest.iter().all(|e| e.1[c] == value)
+            root.values[c] == 0
+                && root.cands[c].count_ones() > 1
+                && value != 0
+                && rest.iter().all(|e| e.1[c] == value)
         });
         if let Some(cell) = placed {
             return Some(Fact::on(cell, first.1[cell] - 1));
@@ -578,7 +586,7 @@ mod tests {
     use crate::solve::forcing::tests::{open_pair, HARD};
     use crate::solve::tests::sentence;
     use crate::solve::{Options, Stepper, Technique};
-    use crate::step::NetRule;
+    use crate::step::{NetRule, Step};
 
     /// A puzzle of the forum's hardest (SE 11 and up): every technique
     /// before the nets gets stuck on it at once.
@@ -619,6 +627,45 @@ mod tests {
             assert_eq!(branch.facts[0].rule, NetRule::Assumption);
             for (i, fact) in branch.facts.iter().enumerate() {
                 assert!(fact.causes.iter().all(|&c| c < i));
+            }
+        }
+    }
+
+    /// Alone, without the singles, a net does their work where it can,
+    /// and stops where only a cell's last candidate is left: it never
+    /// gives a step that removes nothing (it gave them without end).
+    #[test]
+    fn a_net_alone_never_takes_a_step_of_nothing() {
+        let puzzle: Puzzle =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        let solution = crate::search::solve_first(&puzzle).unwrap();
+        let nets = [
+            Technique::DynamicForcingChain,
+            Technique::DynamicForcingChainPlus,
+            Technique::NestedForcingChain,
+        ];
+        for technique in nets {
+            let options = Options {
+                techniques: vec![technique],
+                guessing: false,
+                ..Options::default()
+            };
+            let mut steps = 0;
+            for step in Stepper::new(&puzzle, options) {
+                steps += 1;
+                assert!(steps < 200, "{technique:?}: no end");
+                match step {
+                    Step::Eliminate { ref removals, .. } => {
+                        assert!(!removals.is_empty(), "{technique:?}: {}", step.text());
+                        for r in removals {
+                            assert_ne!(solution.get(r.cell), Some(r.digit));
+                        }
+                    }
+                    Step::Stuck { .. } => break,
+                    _ => {}
+                }
             }
         }
     }
