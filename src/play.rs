@@ -283,12 +283,15 @@ impl<'p> Position<'p> {
     ) -> Advice {
         match self.describe(self.mistakes(solution)) {
             Some(mistakes) => Advice::Mistakes(mistakes),
-            None => Advice::Step(solve::hint(
-                self.puzzle,
-                Some(self.state()),
-                techniques,
-                forcing_chains,
-            )),
+            None => match solve::hint(self.puzzle, Some(self.state()), techniques, forcing_chains) {
+                Ok(step) => Advice::Step(step),
+                // Without the solution the mistakes cannot be named.
+                Err(_) => Advice::Mistakes(Mistakes {
+                    mistakes: Vec::new(),
+                    text: "This position has no solution: a value or a removed candidate is wrong."
+                        .to_owned(),
+                }),
+            },
         }
     }
 

@@ -380,6 +380,19 @@ fn a_bad_line_or_file_is_an_error_of_its_own_and_the_others_are_read() {
         typo.to_str().unwrap(),
     ];
     let output = run(&[&["count"][..], &paths].concat(), "");
+    // In JSON lines, every line is JSON: the unreadable files' too.
+    for command in [&["steps"][..], &["rate", "--json"], &["hint", "--json"]] {
+        let output = run(&[command, &paths].concat(), "");
+        let lines: Vec<serde_json::Value> = (stdout_lines(&output).iter())
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{command:?}: {l}: {e}")))
+            .collect();
+        let missing = &lines[0];
+        assert_eq!(missing["error"], "unreadable-file", "{command:?}");
+        assert_eq!(missing["file"], paths[0], "{command:?}");
+        let typo = lines.last().unwrap();
+        assert_eq!(typo["error"], "wrong-length", "{command:?}");
+        assert_eq!((&typo["puzzle"], &typo["line"]), (&2.into(), &3.into()));
+    }
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(output.status.code(), Some(1));
     let lines = stdout_lines(&output);
@@ -1031,4 +1044,46 @@ fn hint_gives_the_next_step_of_each_position_and_goes_on_after_errors() {
     let error: serde_json::Value = serde_json::from_str(&stdout_lines(&output)[0]).unwrap();
     assert_eq!(error["kind"], "error");
     assert_eq!(error["error"], "bad-char");
+    assert_eq!((&error["line"], &error["column"]), (&1.into(), &3.into()));
+
+    // No solution, though no cell or house shows it yet: no step from a
+    // broken board, but the search's word, as solve and steps give it.
+    let broken = format!("532{}", &CLASSIC[3..]);
+    let output = run(&["hint"], &broken);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&output),
+        ["error: puzzle 1: line 1: the puzzle has no solution"]
+    );
+    let output = run(&["hint", "--json"], &broken);
+    let error: serde_json::Value = serde_json::from_str(&stdout_lines(&output)[0]).unwrap();
+    assert_eq!(error["error"], "no-solution");
+}
+
+/// The output the README shows under `$ pencilmark …` for `generate` and
+/// `rate`, line for line.
+fn readme_output(command: &str) -> Vec<String> {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let mut lines = readme.lines().skip_while(|l| *l != format!("$ {command}"));
+    assert!(lines.next().is_some(), "the README shows no `$ {command}`");
+    lines
+        .take_while(|l| !l.starts_with('$') && !l.starts_with("```"))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_readme_shows_what_generate_and_rate_print() {
+    let made = run(&["generate", "--count", "3", "--seed", "1", "--rate"], "");
+    assert_eq!(
+        stdout_lines(&made),
+        readme_output("pencilmark generate --count 3 --seed 1 --rate")
+    );
+    let made = run(&["generate", "--count", "3", "--seed", "1"], "");
+    let rated = run(&["rate"], &String::from_utf8(made.stdout).unwrap());
+    assert_eq!(
+        stdout_lines(&rated),
+        readme_output("pencilmark generate --count 3 --seed 1 | pencilmark rate")
+    );
 }

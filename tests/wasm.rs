@@ -448,6 +448,10 @@ fn hint_is_the_next_logical_step_without_guessing() {
     assert_eq!(kind(&hint(&solution, None).unwrap()), "solved");
     let impossible = format!("12345678.........9{}", ".".repeat(63));
     assert_eq!(kind(&hint(&impossible, None).unwrap()), "unsolvable");
+    // No solution, with no contradiction in sight: no step, an error.
+    let broken = format!("532{}", &CLASSIC[3..]);
+    let error = hint(&broken, None).unwrap_err();
+    assert_eq!(get(&error, "kind").as_string().unwrap(), "no-solution");
     let error = hint(CLASSIC, options(r#"{"techniques": ["telepathy"]}"#)).unwrap_err();
     assert_eq!(get(&error, "kind").as_string().unwrap(), "bad-options");
 }

@@ -158,9 +158,9 @@ fn now() -> f64 {
 /// Reads every puzzle of the inputs and feeds it to `each` with its
 /// place. An input (a file, or standard input) that holds no puzzle gives
 /// `each` an [`Error::Empty`] in its place; a file that cannot be read is
-/// an error line naming it, and the other files are read. Returns whether
-/// every puzzle went well.
-pub fn run<F>(input: &Input, mut each: F) -> io::Result<bool>
+/// an error line naming it (a JSON line when the answers are, `json`),
+/// and the other files are read. Returns whether every puzzle went well.
+pub fn run<F>(input: &Input, json: bool, mut each: F) -> io::Result<bool>
 where
     F: FnMut(&Place, Read, &mut dyn Write) -> io::Result<bool>,
 {
@@ -189,7 +189,7 @@ where
             false => match File::open(path) {
                 Ok(file) => Box::new(BufReader::new(progress.bar().wrap_read(file))),
                 Err(e) => {
-                    writeln!(out, "error: {}: {e}", path.display())?;
+                    file_error_line(json, path, &e, &mut out)?;
                     all_ok = false;
                     continue;
                 }
@@ -217,7 +217,7 @@ where
             if e.kind() == io::ErrorKind::BrokenPipe {
                 return Err(e);
             }
-            writeln!(out, "error: {}: {e}", path.display())?;
+            file_error_line(json, path, &e, &mut out)?;
             all_ok = false;
         } else if place.number == 1 {
             // An input without a puzzle (an empty file, only comments) is
@@ -230,6 +230,27 @@ where
     progress.finish();
     out.finish()?;
     Ok(all_ok)
+}
+
+/// The line of a file that cannot be read: `error: FILE: …`, or a JSON
+/// line of kind "error" and error "unreadable-file".
+fn file_error_line(
+    json: bool,
+    path: &Path,
+    error: &io::Error,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    if !json {
+        return writeln!(out, "error: {}: {error}", path.display());
+    }
+    let line = FileErrorLine {
+        kind: "error",
+        error: "unreadable-file",
+        text: format!("{}: {error}", path.display()),
+        file: path.to_string_lossy(),
+    };
+    serde_json::to_writer(&mut *out, &line)?;
+    writeln!(out)
 }
 
 /// Prints one result line: the value, or the puzzle's error line. Returns
@@ -339,8 +360,8 @@ struct StepLine<'a> {
 
 /// One JSON line of `steps` for a puzzle that could not be read or
 /// stepped: `kind` is "error", `error` the error's kind, `line` where the
-/// puzzle starts (or the error is) and `file` its file, unless it is
-/// standard input.
+/// puzzle starts (or the error is, with its `column`) and `file` its file,
+/// unless it is standard input.
 #[derive(Serialize)]
 struct ErrorLine<'a> {
     puzzle: usize,
@@ -350,6 +371,18 @@ struct ErrorLine<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<std::borrow::Cow<'a, str>>,
     line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+}
+
+/// The JSON line of a file that cannot be read: no puzzle's, so without
+/// `puzzle` and `line`.
+#[derive(Serialize)]
+struct FileErrorLine<'a> {
+    kind: &'static str,
+    error: &'static str,
+    text: String,
+    file: std::borrow::Cow<'a, str>,
 }
 
 pub fn steps_line(
@@ -387,8 +420,8 @@ fn json_step_line(at: &Place, step: &Step, out: &mut dyn Write) -> io::Result<()
     writeln!(out)
 }
 
-/// A puzzle's error as a JSON line of `steps` and `hint --json`; false,
-/// for the caller to return.
+/// A puzzle's error as a JSON line of `steps`, `hint --json` and `rate
+/// --json`; false, for the caller to return.
 fn json_error_line(at: &Place, error: &Error, out: &mut dyn Write) -> io::Result<bool> {
     let line = ErrorLine {
         puzzle: at.index,
@@ -397,6 +430,7 @@ fn json_error_line(at: &Place, error: &Error, out: &mut dyn Write) -> io::Result
         text: error.to_string(),
         file: at.file.map(|f| f.to_string_lossy()),
         line: error.line_column().map_or(at.line, |(line, _)| line),
+        column: error.line_column().map(|(_, column)| column),
     };
     serde_json::to_writer(&mut *out, &line)?;
     writeln!(out)?;
@@ -411,17 +445,15 @@ pub fn hint_line(
     parsed: Read,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let parsed = match (json, parsed) {
-        (_, Ok(parsed)) => parsed,
+    let hinted = parsed.and_then(|parsed| {
+        let state = parsed.candidates;
+        hint(&parsed.puzzle, state, techniques, forcing_chains)
+    });
+    let step = match (json, hinted) {
+        (_, Ok(step)) => step,
         (true, Err(e)) => return json_error_line(at, &e, out),
         (false, Err(e)) => return error_line(at, &e, out),
     };
-    let step = hint(
-        &parsed.puzzle,
-        parsed.candidates,
-        techniques,
-        forcing_chains,
-    );
     match json {
         true => json_step_line(at, &step, out)?,
         false => writeln!(out, "{}", step.text())?,
@@ -469,7 +501,8 @@ pub fn rate_line(
             )?;
             Ok(true)
         }
-        (_, Err(e)) => error_line(at, &e, out),
+        (true, Err(e)) => json_error_line(at, &e, out),
+        (false, Err(e)) => error_line(at, &e, out),
     }
 }
 

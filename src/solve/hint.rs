@@ -6,6 +6,7 @@
 
 use super::{Options, Stepper};
 use crate::candidates::Candidates;
+use crate::error::Error;
 use crate::grid::Puzzle;
 use crate::search::{Budget, Query};
 use crate::step::Step;
@@ -18,7 +19,12 @@ use crate::technique::Technique;
 /// its technique, the houses to look at, the pattern and the sentence. Or
 /// [`Step::Solved`] (nothing left to do), [`Step::Stuck`] (no technique of
 /// `techniques` applies) or [`Step::Unsolvable`] (the givens or candidates
-/// contradict each other).
+/// contradict each other where a step can show it).
+///
+/// # Errors
+/// [`Error::NoSolution`] when the fast search finds that the puzzle or
+/// position has no solution, though no contradiction is in sight: a step
+/// from it would reason from a broken position.
 ///
 /// The uniqueness techniques are used only when the fast search finds
 /// exactly one solution within [`Stepper::CHECK_GUESSES`] guesses; the
@@ -28,18 +34,31 @@ pub fn hint(
     state: Option<Candidates>,
     techniques: &[Technique],
     forcing_chains: bool,
-) -> Step {
-    let unique = has_one_solution(puzzle, state.as_ref());
+) -> Result<Step, Error> {
+    let checked = check(puzzle, state.as_ref());
     let state = state.unwrap_or_else(|| Candidates::new(puzzle.givens()));
-    first_step(puzzle, state, techniques.to_vec(), unique, forcing_chains)
+    let step = first_step(
+        puzzle,
+        state,
+        techniques.to_vec(),
+        checked == Ok(true),
+        forcing_chains,
+    );
+    match checked {
+        // A contradiction in sight says where; the search cannot.
+        Err(Error::NoSolution) if !matches!(step, Step::Unsolvable { .. }) => {
+            Err(Error::NoSolution)
+        }
+        _ => Ok(step),
+    }
 }
 
-/// Whether the fast search finds exactly one solution from `state` (the
-/// givens' when None) within [`Stepper::CHECK_GUESSES`] guesses: then the
-/// uniqueness techniques may be used.
-fn has_one_solution(puzzle: &Puzzle, state: Option<&Candidates>) -> bool {
+/// What the fast search tells of `state` (the givens' when None) within
+/// [`Stepper::CHECK_GUESSES`] guesses: `Ok(true)` for exactly one
+/// solution, when the uniqueness techniques may be used.
+fn check(puzzle: &Puzzle, state: Option<&Candidates>) -> Result<bool, Error> {
     let budget = &mut Budget::new(Stepper::CHECK_GUESSES, None);
-    Query::with_state(puzzle, state).check(false, budget) == Ok(true)
+    Query::with_state(puzzle, state).check(false, budget)
 }
 
 /// The step a solve without guessing takes first from `state`.
@@ -79,7 +98,7 @@ pub fn steps_here(
     techniques: &[Technique],
     forcing_chains: bool,
 ) -> Vec<Step> {
-    let unique = has_one_solution(puzzle, state.as_ref());
+    let unique = check(puzzle, state.as_ref()) == Ok(true);
     let state = state.unwrap_or_else(|| Candidates::new(puzzle.givens()));
     let first = |techniques: Vec<Technique>, forcing_chains: bool| {
         let step = first_step(puzzle, state.clone(), techniques, unique, forcing_chains);
@@ -127,7 +146,7 @@ mod tests {
         assert_eq!(unique.len(), techniques.len());
         // The first is the easiest: the one hint() with that technique gives.
         let first = techniques[0];
-        assert_eq!(steps[0], hint(&puzzle, None, &[first], true));
+        assert_eq!(steps[0], hint(&puzzle, None, &[first], true).unwrap());
         // Solved: nothing.
         let solution =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -138,12 +157,12 @@ mod tests {
     #[test]
     fn a_hint_is_the_step_a_solve_takes_next() {
         let puzzle: Puzzle = CLASSIC.parse().unwrap();
-        let step = hint(&puzzle, None, Technique::ALL, true);
+        let step = hint(&puzzle, None, Technique::ALL, true).unwrap();
         assert_eq!(
             step.text(),
             "r5c5 = 5: naked single, the only candidate left in r5c5"
         );
-        let only_hidden = hint(&puzzle, None, &[Technique::HiddenSingle], true);
+        let only_hidden = hint(&puzzle, None, &[Technique::HiddenSingle], true).unwrap();
         assert!(matches!(
             only_hidden,
             Step::Place {
@@ -151,7 +170,7 @@ mod tests {
                 ..
             }
         ));
-        let none = hint(&puzzle, None, &[Technique::BugPlusOne], true);
+        let none = hint(&puzzle, None, &[Technique::BugPlusOne], true).unwrap();
         assert!(matches!(none, Step::Stuck { .. }), "{}", none.text());
     }
 
@@ -162,12 +181,12 @@ mod tests {
         text.replace_range(40..41, "5");
         let parsed = read(&text, &ParseOptions::default()).unwrap();
         let state = Candidates::new(parsed.puzzle.givens());
-        let step = hint(&parsed.puzzle, Some(state), Technique::ALL, true);
+        let step = hint(&parsed.puzzle, Some(state), Technique::ALL, true).unwrap();
         assert!(matches!(step, Step::Place { .. }));
         assert!(!step.text().starts_with("r5c5"), "{}", step.text());
         let solution = crate::search::solve_first(&parsed.puzzle).unwrap();
         let full = Candidates::new(&solution);
-        let done = hint(&parsed.puzzle, Some(full), Technique::ALL, true);
+        let done = hint(&parsed.puzzle, Some(full), Technique::ALL, true).unwrap();
         assert!(matches!(done, Step::Solved { .. }));
     }
 }

@@ -49,8 +49,10 @@ export type Hint = Extract<Step, { kind: "place" | "eliminate" | "solved" | "stu
 /// `eliminate` step, the same the step iterator would take next, with its
 /// technique, the houses to look at, the pattern and the sentence. Or
 /// `solved` (nothing left to do), `stuck` (no enabled technique applies)
-/// or `unsolvable` (the givens or candidates contradict each other).
-/// Throws an `Error` (with `kind`) when the text cannot be read.
+/// or `unsolvable` (the givens or candidates contradict each other where a
+/// step can show it). Throws an `Error` (with `kind`) when the text cannot
+/// be read, and (`no-solution`) when the search finds no solution though
+/// no contradiction is in sight: a step would reason from a broken board.
 #[wasm_bindgen(unchecked_return_type = "Hint")]
 pub fn hint(
     text: &str,
@@ -58,7 +60,7 @@ pub fn hint(
 ) -> Result<JsValue, JsValue> {
     let (parsed, techniques, forcing) = board(text, options)?;
     let step = crate::solve::hint(&parsed.puzzle, parsed.candidates, &techniques, forcing);
-    to_plain(&step)
+    to_plain(&step.map_err(to_js)?)
 }
 
 /// Every step available from a puzzle or a candidate state (as `hint`
