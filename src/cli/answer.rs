@@ -155,12 +155,23 @@ fn now() -> f64 {
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
+/// How a run's answers go out, for what [`run`] writes itself.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Answers {
+    /// Lines of text, a progress bar on a terminal's stderr.
+    Text,
+    /// JSON lines, a progress bar on a terminal's stderr.
+    Json,
+    /// A player on the terminal (`watch`): no progress bar over it.
+    Screen,
+}
+
 /// Reads every puzzle of the inputs and feeds it to `each` with its
 /// place. An input (a file, or standard input) that holds no puzzle gives
 /// `each` an [`Error::Empty`] in its place; a file that cannot be read is
-/// an error line naming it (a JSON line when the answers are, `json`),
-/// and the other files are read. Returns whether every puzzle went well.
-pub fn run<F>(input: &Input, json: bool, mut each: F) -> io::Result<bool>
+/// an error line naming it (a JSON line among JSON answers), and the other
+/// files are read. Returns whether every puzzle went well.
+pub fn run<F>(input: &Input, answers: Answers, mut each: F) -> io::Result<bool>
 where
     F: FnMut(&Place, Read, &mut dyn Write) -> io::Result<bool>,
 {
@@ -181,13 +192,18 @@ where
             false => std::fs::metadata(path).ok().map(|m| m.len()),
         })
         .collect();
-    let mut progress = Progress::reading(sizes.map(|sizes| sizes.iter().sum()));
+    let bytes = sizes.map(|sizes| sizes.iter().sum());
+    let mut progress = match answers {
+        Answers::Screen => Progress::hidden(),
+        _ => Progress::reading(bytes),
+    };
+    let json = answers == Answers::Json;
     for path in files {
         let stdin = path.as_os_str() == "-";
         let reader: Box<dyn BufRead> = match stdin {
-            true => Box::new(BufReader::new(progress.bar().wrap_read(io::stdin()))),
+            true => Box::new(progress.counting(BufReader::new(io::stdin()))),
             false => match File::open(path) {
-                Ok(file) => Box::new(BufReader::new(progress.bar().wrap_read(file))),
+                Ok(file) => Box::new(progress.counting(BufReader::new(file))),
                 Err(e) => {
                     file_error_line(json, path, &e, &mut out)?;
                     all_ok = false;

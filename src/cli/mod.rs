@@ -19,7 +19,7 @@ use pencilmark::{Alphabet, Error, Format, Geometry, Options, ParseOptions, Ratin
 
 use answer::{
     convert_line, count_line, hint_line, rate_line, run, solutions_lines, solve_line, steps_line,
-    BudgetArgs, Written,
+    Answers, BudgetArgs, Written,
 };
 use generate::{generate, GenerateArgs};
 use pretty::{pretty_steps, show_board, ColorChoice, Look};
@@ -287,21 +287,21 @@ pub fn main() -> ExitCode {
             allow_multiple,
             budget,
             input,
-        } => run(&input, false, |at, parsed, out| {
+        } => run(&input, Answers::Text, |at, parsed, out| {
             solve_line(allow_multiple, &budget, at, parsed, out)
         }),
         Command::Count {
             limit,
             budget,
             input,
-        } => run(&input, false, |at, parsed, out| {
+        } => run(&input, Answers::Text, |at, parsed, out| {
             count_line(limit as usize, &budget, at, parsed, out)
         }),
         Command::Solutions {
             limit,
             budget,
             input,
-        } => run(&input, false, |at, parsed, out| {
+        } => run(&input, Answers::Text, |at, parsed, out| {
             solutions_lines(limit as usize, &budget, at, parsed, out)
         }),
         Command::Techniques { json } => techniques(json),
@@ -326,11 +326,11 @@ pub fn main() -> ExitCode {
             match pretty {
                 true => {
                     let look = look.look();
-                    run(&input, false, |at, parsed, out| {
+                    run(&input, Answers::Text, |at, parsed, out| {
                         pretty_steps(&look, &options, allow_multiple, &budget, at, parsed, out)
                     })
                 }
-                false => run(&input, true, |at, parsed, out| {
+                false => run(&input, Answers::Json, |at, parsed, out| {
                     steps_line(&options, allow_multiple, &budget, at, parsed, out)
                 }),
             }
@@ -356,7 +356,7 @@ pub fn main() -> ExitCode {
             input,
         } => {
             let look = look.look();
-            run(&input, false, |at, parsed, out| {
+            run(&input, Answers::Text, |at, parsed, out| {
                 show_board(&look, candidates, at, parsed, out)
             })
         }
@@ -367,9 +367,11 @@ pub fn main() -> ExitCode {
             input,
         } => {
             let techniques = techniques.map_or_else(|| Technique::ALL.to_vec(), |list| list.0);
-            run(&input, json, |at, parsed, out| {
-                hint_line(json, &techniques, !no_forcing_chains, at, parsed, out)
-            })
+            run(
+                &input,
+                if json { Answers::Json } else { Answers::Text },
+                |at, parsed, out| hint_line(json, &techniques, !no_forcing_chains, at, parsed, out),
+            )
         }
         Command::Convert {
             to,
@@ -377,7 +379,7 @@ pub fn main() -> ExitCode {
             input,
         } => {
             let mut written = Written::default();
-            run(&input, false, |at, parsed, out| {
+            run(&input, Answers::Text, |at, parsed, out| {
                 convert_line(to, to_alphabet, &mut written, at, parsed, out)
             })
         }
@@ -385,9 +387,11 @@ pub fn main() -> ExitCode {
             json,
             budget,
             input,
-        } => run(&input, json, |at, parsed, out| {
-            rate_line(json, &budget, at, parsed, out)
-        }),
+        } => run(
+            &input,
+            if json { Answers::Json } else { Answers::Text },
+            |at, parsed, out| rate_line(json, &budget, at, parsed, out),
+        ),
         Command::Generate(args) => generate(&args),
     };
     match result {
@@ -425,7 +429,7 @@ fn watch(look: &Look, options: &Options, budget: &BudgetArgs, input: &Input) -> 
     let screen = watch::Screen::take()?;
     let mut quit = false;
     let mut all_ok = true;
-    let watched = run(input, false, |at, parsed, _| {
+    let watched = run(input, Answers::Screen, |at, parsed, _| {
         if quit {
             return Ok(true);
         }

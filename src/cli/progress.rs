@@ -4,7 +4,7 @@
 //! quick run writes nothing extra; the answers' lines are written around
 //! it ([`suspended`]).
 
-use std::io::{self, IsTerminal};
+use std::io::{self, BufRead, IsTerminal, Read};
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -63,6 +63,13 @@ impl Progress {
         Progress::with(bar, template, false)
     }
 
+    /// No progress shown: the terminal is another's (`watch`).
+    pub fn hidden() -> Progress {
+        let mut progress = Progress::reading(None);
+        progress.terminal = false;
+        progress
+    }
+
     /// Progress through `count` puzzles to make.
     pub fn making(count: u64) -> Progress {
         let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::hidden());
@@ -88,9 +95,13 @@ impl Progress {
         }
     }
 
-    /// The bar, to count bytes as they are read.
-    pub fn bar(&self) -> &ProgressBar {
-        &self.bar
+    /// `reader`, its bytes counted on the bar as the puzzles' reader takes
+    /// them (not as they are read ahead into the buffer).
+    pub fn counting<R: BufRead>(&self, reader: R) -> Counted<R> {
+        Counted {
+            inner: reader,
+            bar: self.bar.clone(),
+        }
     }
 
     /// One more puzzle answered (or made).
@@ -119,5 +130,30 @@ impl Progress {
     pub fn finish(self) {
         SHOWN.lock().unwrap_or_else(PoisonError::into_inner).take();
         self.bar.finish_and_clear();
+    }
+}
+
+/// A reader whose bytes taken count on a progress bar.
+pub struct Counted<R> {
+    inner: R,
+    bar: ProgressBar,
+}
+
+impl<R: BufRead> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let read = self.inner.read(buf)?;
+        self.bar.inc(read as u64);
+        Ok(read)
+    }
+}
+
+impl<R: BufRead> BufRead for Counted<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.bar.inc(amount as u64);
+        self.inner.consume(amount);
     }
 }
