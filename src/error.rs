@@ -319,7 +319,7 @@ impl fmt::Display for Error {
             ),
             Error::UnknownLevel { name } => write!(
                 f,
-                "unknown level {name:?}: use \"easy\", \"medium\", \"hard\", \"expert\", \"extreme\", \"diabolical\" or \"needs-guessing\""
+                "unknown level {name:?}: use \"easy\", \"medium\", \"hard\", \"expert\", \"extreme\" or \"diabolical\""
             ),
             Error::UnknownSymmetry { name } => write!(
                 f,

@@ -460,14 +460,33 @@ fn practice_puzzles_need_their_technique_and_nothing_harder() {
         for seed in 0..3 {
             let made = made(9, &options, seed);
             check_proper(&made, Symmetry::Rotate180);
-            // Rated with every technique, pencilmark's own included.
-            let rating = made.rating.clone().unwrap();
-            assert_eq!(made.rate(), Ok(rating.clone()));
+            // Judged by a solve with every technique, pencilmark's own
+            // included; rated as `rate` rates it.
+            let rating = made.practice.clone().unwrap();
+            assert_eq!(made.rating, None);
+            assert_eq!(made.rate(), rate(&made.puzzle));
             assert_ne!(rating.level, Level::NeedsGuessing);
             assert!(rating.uses.iter().any(|u| u.technique == technique));
             assert_eq!(rating.er, technique.difficulty(), "{technique}");
             assert!(rating.steps.iter().any(|s| s.technique == technique));
         }
+    }
+    // With a level too, the level is `rate`'s, on SE's scale.
+    let options = GenerateOptions {
+        technique: Some(Technique::XyWing),
+        level: Some(Level::Hard),
+        ..GenerateOptions::default()
+    };
+    for seed in 0..3 {
+        let made = made(9, &options, seed);
+        let rating = made.rating.clone().unwrap();
+        assert_eq!(rate(&made.puzzle), Ok(rating.clone()));
+        assert_eq!(rating.level, Level::Hard);
+        let practice = made.practice.clone().unwrap();
+        assert!(practice
+            .uses
+            .iter()
+            .any(|u| u.technique == Technique::XyWing));
     }
 }
 

@@ -41,8 +41,9 @@
 //!
 //! With a target [`Level`], a band of ER ([`ErBand`]) or a technique to
 //! practise, each puzzle is [rated](mod@crate::rate) and kept only when it
-//! fits: its ER is in the band asked for (a level's, or both), or a rating
-//! solve with every technique uses the technique and nothing harder.
+//! fits: its ER is in the band asked for (a level's, or both), and a
+//! rating solve with every technique uses the technique and nothing
+//! harder.
 //! Puzzles that need not be minimal are also steered while they are made:
 //! a removal after which the steps up to the band's top (or up to the
 //! technique) no longer finish the puzzle is undone, which is how big
@@ -132,19 +133,24 @@ pub struct Generated {
     pub puzzle: Puzzle,
     /// Its solution.
     pub solution: Grid,
-    /// Its rating, when the options asked for a level or a technique (so
-    /// it was rated anyway); [`Generated::rate`] gives it either way. For
-    /// a technique, the rating a practice puzzle is made to: every
-    /// technique, pencilmark's own included, each at its base difficulty
-    /// (on SE's scale, [`rate`], a W-Wing is reached by a chain).
+    /// Its rating, [`rate`](crate::rate())'s, when the options asked for a
+    /// level or a band (so it was rated anyway); [`Generated::rate`] gives
+    /// it either way. A technique to practise is judged by another solve,
+    /// with every technique, pencilmark's own included, each at its base
+    /// difficulty (on SE's scale a W-Wing is reached by a chain), which is
+    /// not the rating: that solve's rating is `practice`.
     pub rating: Option<Rating>,
+    /// With a technique to practise, the rating of the solve that judged
+    /// it: every technique, pencilmark's own included, easiest step first.
+    /// It uses the technique, nothing harder, and no guess.
+    pub practice: Option<Rating>,
     /// How many puzzles were made to find this one (1 when the first fit).
     pub attempts: usize,
 }
 
 impl Generated {
-    /// The puzzle's rating: the one made to meet a level or technique (see
-    /// [`Generated::rating`]), or else [`rate`](crate::rate())'s.
+    /// The puzzle's rating, [`rate`](crate::rate())'s: the one made to meet
+    /// a level or band, or else rated now.
     pub fn rate(&self) -> Result<Rating, Error> {
         self.rate_within(&Limits::none())
     }
@@ -337,7 +343,6 @@ impl Generator {
 
     /// [`Generator::generate_within`] with its limits in place.
     fn attempt_all(&mut self) -> Result<Generated, Error> {
-        let rate_each = self.band.is_some() || self.options.technique.is_some();
         for attempt in 1..=self.attempts {
             if self.limits.time_is_up() {
                 return Err(OUT_OF_TIME);
@@ -351,47 +356,41 @@ impl Generator {
             debug_assert_eq!(search::count_solutions(&puzzle, 2), 1);
             let limits = self.limits;
             let stop = &mut || limits.time_is_up();
-            let rating = match (rate_each, self.options.technique) {
-                (false, _) => None,
-                (true, Some(_)) => Some(rate_on(&puzzle, Scale::Practice, stop)),
-                (true, None) => Some(rate_on(&puzzle, Scale::Explainer { trials: true }, stop)),
-            };
-            let rating = match rating {
-                Some(None) => return Err(OUT_OF_TIME),
-                Some(Some(rating)) => Some(rating),
+            // The technique is judged by the practice solve, the band on
+            // SE's scale: the rating `rate` gives, and the one kept.
+            let practice = match self.options.technique {
+                Some(technique) => {
+                    let practice = rate_on(&puzzle, Scale::Practice, stop).ok_or(OUT_OF_TIME)?;
+                    if !practises(&practice, technique) {
+                        continue;
+                    }
+                    Some(practice)
+                }
                 None => None,
             };
-            if let Some(rating) = &rating {
-                if !self.fits(rating) {
-                    continue;
+            let rating = match self.band {
+                Some(band) => {
+                    let scale = Scale::Explainer { trials: true };
+                    let rating = rate_on(&puzzle, scale, stop).ok_or(OUT_OF_TIME)?;
+                    if !band.fits(&rating) {
+                        continue;
+                    }
+                    Some(rating)
                 }
-            }
+                None => None,
+            };
             let solution = solution.into_iter().map(Some).collect();
             return Ok(Generated {
                 puzzle,
                 solution: Grid::from_values(Arc::clone(&self.geometry), solution),
                 rating,
+                practice,
                 attempts: attempt,
             });
         }
         Err(Error::GaveUp {
             attempts: self.attempts,
         })
-    }
-
-    /// Whether a rating meets the level, ER band and technique asked for.
-    fn fits(&self, rating: &Rating) -> bool {
-        if self.band.is_some_and(|band| !band.fits(rating)) {
-            return false;
-        }
-        match self.options.technique {
-            Some(technique) => {
-                rating.level != Level::NeedsGuessing
-                    && rating.uses.iter().any(|u| u.technique == technique)
-                    && (rating.technique == Some(technique) || technique.difficulty() >= rating.er)
-            }
-            None => true,
-        }
     }
 
     /// Takes clues from the full grid, orbit by orbit in a random order,
@@ -531,6 +530,14 @@ const MINIMAL_UP_TO_SIDE: usize = 12;
 /// Guesses a proof that a removal keeps one solution may take when the
 /// puzzle need not be minimal: a removal that takes more stays undone.
 const PROOF_BUDGET: usize = 64;
+
+/// Whether a practice rating's solve uses `technique` and nothing harder,
+/// without a guess.
+fn practises(practice: &Rating, technique: Technique) -> bool {
+    practice.level != Level::NeedsGuessing
+        && practice.uses.iter().any(|u| u.technique == technique)
+        && (practice.technique == Some(technique) || technique.difficulty() >= practice.er)
+}
 
 /// Why puzzles that practise `technique` cannot be made on a board of
 /// `side`, or None when they can be asked for.
