@@ -15,8 +15,8 @@ use std::sync::Arc;
 
 use pencilmark::formats::same_puzzle;
 use pencilmark::{
-    read, read_many, write_readable, Alphabet, Candidates, Digit, Format, Geometry, Grid, Header,
-    ParseOptions,
+    count_solutions, read, read_many, write_readable, Alphabet, Candidates, Digit, Format,
+    Geometry, Grid, Header, ParseOptions,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -218,4 +218,28 @@ fn shapes_detection_cannot_guess_get_a_header() {
             write_readable(&geometry, &state, Alphabet::Standard, format, Some(&header)).unwrap();
         assert_eq!(again, None);
     }
+}
+
+/// A header a person writes may give only what detection cannot guess:
+/// the box shape alone sets the boxes, detection the rest.
+#[test]
+fn a_header_may_give_the_box_shape_alone() {
+    let six = ".1..4..........35.....6.5.2..1.4....";
+    let counts = |text: &str| -> Vec<usize> {
+        let mut counts = Vec::new();
+        let lines = text.lines().map(Ok::<_, ()>);
+        read_many(lines, &ParseOptions::default(), |entry| {
+            let parsed = entry.parsed.expect("the puzzle reads");
+            counts.push(count_solutions(&parsed.puzzle, 2));
+            Ok(())
+        })
+        .unwrap();
+        counts
+    };
+    // Detection reads 3x2 boxes: several solutions; told 2x3, one.
+    assert_eq!(counts(&format!("{six}\n")), [2]);
+    assert_eq!(counts(&format!("# pencilmark: box 2x3\n{six}\n")), [1]);
+    let header = Header::of_line("# pencilmark: box 2x3").unwrap().unwrap();
+    assert_eq!(header.alphabet, None);
+    assert_eq!(header.line(), "# pencilmark: box 2x3");
 }

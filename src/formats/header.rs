@@ -9,7 +9,9 @@
 //! shape, the alphabet and the format of the paragraph below it (the lines
 //! up to a blank line: the puzzles of one `generate`, one grid of
 //! `convert`), as [`ParseOptions`] would; options given explicitly win over
-//! it. Text pasted after a blank line is read as it would be alone.
+//! it. Text pasted after a blank line is read as it would be alone. A
+//! header a person writes may give only some of the three (`# pencilmark:
+//! box 2x3`): detection decides the rest.
 
 use std::sync::Arc;
 
@@ -22,27 +24,36 @@ use crate::geometry::Geometry;
 /// How a header line starts.
 const PREFIX: &str = "# pencilmark:";
 
-/// What a header line says.
+/// What a header line says: each of the three, or a person's header with
+/// some left to detection.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {
     /// The board's box shape.
-    pub geometry: Arc<Geometry>,
+    pub geometry: Option<Arc<Geometry>>,
     /// The symbols.
-    pub alphabet: Alphabet,
+    pub alphabet: Option<Alphabet>,
     /// The format of what follows.
-    pub format: Format,
+    pub format: Option<Format>,
 }
 
 impl Header {
     /// The header's line, without its end.
     pub fn line(&self) -> String {
-        format!(
-            "{PREFIX} box {}x{}, alphabet {}, format {}",
-            self.geometry.box_width(),
-            self.geometry.box_height(),
-            self.alphabet.name(),
-            self.format.name()
-        )
+        let mut fields = Vec::new();
+        if let Some(geometry) = &self.geometry {
+            fields.push(format!(
+                "box {}x{}",
+                geometry.box_width(),
+                geometry.box_height()
+            ));
+        }
+        if let Some(alphabet) = self.alphabet {
+            fields.push(format!("alphabet {}", alphabet.name()));
+        }
+        if let Some(format) = self.format {
+            fields.push(format!("format {}", format.name()));
+        }
+        format!("{PREFIX} {}", fields.join(", "))
     }
 
     /// The header a line holds: `None` when it is none (any other line,
@@ -79,26 +90,23 @@ impl Header {
                 _ => return Err(bad(format!("unknown field {key:?}"))),
             }
         }
-        match (geometry, alphabet, format) {
-            (Some(geometry), Some(alphabet), Some(format)) => Ok(Header {
-                geometry,
-                alphabet,
-                format,
-            }),
-            _ => Err(bad("expected box, alphabet and format".to_owned())),
+        if geometry.is_none() && alphabet.is_none() && format.is_none() {
+            return Err(bad("expected box, alphabet or format".to_owned()));
         }
+        Ok(Header {
+            geometry,
+            alphabet,
+            format,
+        })
     }
 
     /// `options` with the header's box shape, alphabet and format where
     /// they leave them open.
     pub fn apply(&self, options: &ParseOptions) -> ParseOptions {
         ParseOptions {
-            format: options.format.or(Some(self.format)),
-            geometry: options
-                .geometry
-                .clone()
-                .or_else(|| Some(Arc::clone(&self.geometry))),
-            alphabet: options.alphabet.or(Some(self.alphabet)),
+            format: options.format.or(self.format),
+            geometry: options.geometry.clone().or_else(|| self.geometry.clone()),
+            alphabet: options.alphabet.or(self.alphabet),
         }
     }
 }
@@ -128,9 +136,9 @@ pub fn write_readable(
         return Ok((text, None));
     }
     let header = Header {
-        geometry: Arc::new(geometry.clone()),
-        alphabet,
-        format,
+        geometry: Some(Arc::new(geometry.clone())),
+        alphabet: Some(alphabet),
+        format: Some(format),
     };
     Ok((text, Some(header)))
 }
