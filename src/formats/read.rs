@@ -636,11 +636,13 @@ fn read_pencilmarks(
         return Err(Error::Empty);
     }
     let side = pencilmark_side(chars.len(), options).ok_or_else(|| {
+        let sides = || (4..=MAX_SIDE).filter(|&s| Geometry::side_has_box_shape(s));
         let side = match &options.geometry {
             Some(g) => g.side(),
-            None => (4..=MAX_SIDE)
-                .filter(|&s| Geometry::side_has_box_shape(s))
-                .min_by_key(|s| s.pow(3).abs_diff(chars.len()))
+            // A puzzle's line (a cell a character) read as pencilmarks:
+            // its board's pencilmark line is the one meant.
+            None => (sides().find(|s| s * s == chars.len()))
+                .or_else(|| sides().min_by_key(|s| s.pow(3).abs_diff(chars.len())))
                 .unwrap_or(9),
         };
         Error::WrongPencilmarkLength {
