@@ -7,6 +7,7 @@
 mod options;
 
 use libfuzzer_sys::fuzz_target;
+use pencilmark::formats::split_lines;
 use pencilmark::{read_many, read_stream, Entry};
 
 /// What a reader made of each puzzle: its first line and its kind.
@@ -57,7 +58,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let mut whole = Vec::new();
-    read_many(text.lines().map(Ok::<_, ()>), &options, |entry| {
+    read_many(split_lines(text).map(Ok::<_, ()>), &options, |entry| {
         whole.push(seen(&entry));
         Ok(())
     })

@@ -75,8 +75,9 @@ impl<'a> Source<'a> {
 }
 
 /// The lines of a text, ended by `\n`, `\r\n` or `\r`: how every reader
-/// of text numbers its lines.
-pub(crate) fn split_lines(text: &str) -> impl Iterator<Item = &str> {
+/// of text numbers its lines (a text that ends with a line end has an
+/// empty last line).
+pub fn split_lines(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = Some(text);
     std::iter::from_fn(move || {
         let text = rest?;

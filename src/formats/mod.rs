@@ -113,7 +113,7 @@ use crate::geometry::Geometry;
 use crate::grid::Puzzle;
 
 pub use header::{same_puzzle, write_readable, Header};
-pub(crate) use lex::split_lines;
+pub use lex::split_lines;
 pub use lex::MAX_INPUT_BYTES;
 pub use many::{line_of, plain_line, plain_lines, read_many, Entry, PlainLine};
 #[cfg(not(target_arch = "wasm32"))]
