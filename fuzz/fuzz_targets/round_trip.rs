@@ -9,7 +9,7 @@
 mod options;
 
 use libfuzzer_sys::fuzz_target;
-use pencilmark::formats::same_puzzle;
+use pencilmark::formats::{same_puzzle, split_lines};
 use pencilmark::{read, read_many, write_readable, Alphabet, Format, ParseOptions};
 
 fuzz_target!(|data: &[u8]| {
@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
             };
             let mut entries = Vec::new();
             read_many(
-                text.lines().map(Ok::<_, ()>),
+                split_lines(&text).map(Ok::<_, ()>),
                 &ParseOptions::default(),
                 |entry| {
                     entries.push(entry.parsed);
