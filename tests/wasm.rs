@@ -999,8 +999,18 @@ fn generate_takes_its_options_and_refuses_bad_ones() {
     // Minimal 25x25 puzzles take minutes to make.
     let slow = r#"{"seed": 1, "size": 25, "minimal": true, "maxMillis": 100}"#;
     assert_eq!(thrown_kind(generate(options(slow).unwrap())), "over-budget");
+    // Judged by its practice solve; rated as rate() rates it.
+    let judged = get(&practice, "practice");
+    assert_eq!(get(&judged, "technique").as_string().unwrap(), "x-wing");
+    let puzzle = get(&practice, "puzzle").as_string().unwrap();
     let rating = get(&practice, "rating");
-    assert_eq!(get(&rating, "technique").as_string().unwrap(), "x-wing");
+    let rated = rate(&puzzle, None).unwrap();
+    assert_eq!(get(&rating, "er").as_f64(), get(&rated, "er").as_f64());
+    assert_eq!(
+        get(&rating, "technique").as_string(),
+        get(&rated, "technique").as_string()
+    );
+    assert!(get(&made, "practice").is_undefined());
 
     assert_eq!(thrown_kind(generate(JsValue::UNDEFINED)), "bad-options");
     assert_eq!(

@@ -152,8 +152,15 @@ pub struct GeneratedPuzzle {
     puzzle: String,
     /// Its solution, one line.
     solution: String,
-    /// How hard it is, and why.
+    /// How hard it is, and why: `rate`'s rating.
     rating: Rating,
+    /// With a `technique` to practise, the rating of the solve that
+    /// judged it (every technique, pencilmark's own included, easiest
+    /// step first): it uses the technique and nothing harder, where
+    /// `rating` may reach the same end another way.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    practice: Option<Rating>,
     /// Puzzles made to find this one (1 when the first fit).
     attempts: usize,
 }
@@ -213,6 +220,7 @@ pub fn generate(
     let made = generator.generate_within(&limits).map_err(to_js)?;
     let result = GeneratedPuzzle {
         rating: made.rate_within(&limits).map_err(to_js)?,
+        practice: made.practice.clone(),
         puzzle: made.puzzle.to_string(),
         solution: made.solution.to_line(alphabet),
         attempts: made.attempts,
