@@ -108,6 +108,19 @@ impl Budgeted {
         }
     }
 
+    /// The solve of a puzzle read, once checked to have one solution (or
+    /// at least one, with `allow_multiple`), on `budget`.
+    pub fn checked(
+        parsed: Parsed,
+        options: &Options,
+        allow_multiple: bool,
+        budget: &BudgetArgs,
+    ) -> Result<Budgeted, Error> {
+        let (puzzle, state) = (&parsed.puzzle, parsed.candidates);
+        let stepper = Stepper::checked(puzzle, state, options.clone(), allow_multiple)?;
+        Ok(Budgeted::new(stepper, budget))
+    }
+
     /// The solve's stepper, at the state after the last step given.
     pub fn stepper(&self) -> &Stepper {
         &self.stepper
@@ -409,15 +422,13 @@ pub fn steps_line(
     parsed: Read,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let checked = parsed.and_then(|parsed| {
-        let options = options.clone();
-        Stepper::checked(&parsed.puzzle, parsed.candidates, options, allow_multiple)
-    });
-    let stepper = match checked {
-        Ok(stepper) => stepper,
+    let checked =
+        parsed.and_then(|parsed| Budgeted::checked(parsed, options, allow_multiple, budget));
+    let stepped = match checked {
+        Ok(stepped) => stepped,
         Err(e) => return json_error_line(at, &e, out),
     };
-    for step in Budgeted::new(stepper, budget) {
+    for step in stepped {
         match step {
             Ok(step) => json_step_line(at, &step, out)?,
             Err(over) => return json_error_line(at, &over, out),

@@ -8,7 +8,7 @@ use std::io::{self, IsTerminal, Write};
 
 use clap::ValueEnum;
 use crossterm::style::{Attribute, Color, ContentStyle, Stylize};
-use pencilmark::{Candidates, Family, Options, Step, Stepper, Technique};
+use pencilmark::{Candidates, Family, Options, Step, Technique};
 
 use super::answer::{error_line, BudgetArgs, Budgeted, Place, Read};
 use super::board::{given_cells, on, Board, Paint};
@@ -230,24 +230,20 @@ pub fn pretty_steps(
 ) -> io::Result<bool> {
     let checked = parsed.and_then(|parsed| {
         let givens = given_cells(&parsed.puzzle);
-        let stepper = Stepper::checked(
-            &parsed.puzzle,
-            parsed.candidates,
-            options.clone(),
-            allow_multiple,
-        )?;
-        Ok((stepper, givens))
+        Ok((
+            Budgeted::checked(parsed, options, allow_multiple, budget)?,
+            givens,
+        ))
     });
-    let (stepper, givens) = match checked {
+    let (mut stepped, givens) = match checked {
         Ok(checked) => checked,
         Err(e) => return error_line(at, &e, out),
     };
-    let geometry = std::sync::Arc::clone(stepper.geometry());
-    let alphabet = stepper.alphabet();
+    let geometry = std::sync::Arc::clone(stepped.stepper().geometry());
+    let alphabet = stepped.stepper().alphabet();
     let (cells, side) = (geometry.cell_count(), geometry.side());
     let mut used: Vec<Technique> = Vec::new();
     let mut guessed = false;
-    let mut stepped = Budgeted::new(stepper, budget);
     loop {
         let before = stepped.stepper().candidates().clone();
         let step = match stepped.next() {

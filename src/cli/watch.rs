@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::style::Stylize;
 use crossterm::{cursor, execute, queue, terminal};
-use pencilmark::{Candidates, Error, Options, Step, Stepper};
+use pencilmark::{Candidates, Error, Options, Step};
 
 use super::answer::{error_line, BudgetArgs, Budgeted, Place, Read};
 use super::board::{given_cells, Board, Form};
@@ -124,9 +124,8 @@ pub fn watch_puzzle(
 ) -> io::Result<Next> {
     let solve = parsed.and_then(|parsed| {
         let givens = given_cells(&parsed.puzzle);
-        let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, options.clone(), false)?;
         Ok(Solve {
-            stepped: Budgeted::new(stepper, budget),
+            stepped: Budgeted::checked(parsed, options, false, budget)?,
             steps: Vec::new(),
             givens,
             over: None,

@@ -473,15 +473,21 @@ fn errors_say_what_and_where() {
 /// One puzzle as `many` sees it: its givens, or its error's kind and line.
 type Seen = Result<String, (&'static str, usize)>;
 
+/// An entry as [`many`] and [`streamed`] give it: its first line (1-based)
+/// and what it holds.
+fn seen(entry: Entry) -> (usize, Seen) {
+    let read = match &entry.parsed {
+        Ok(parsed) => Ok(parsed.puzzle.to_string()),
+        Err(e) => Err((e.kind(), entry.line_of(e))),
+    };
+    (entry.first_line + 1, read)
+}
+
 fn many(text: &str) -> Vec<(usize, Seen)> {
     let mut found = Vec::new();
     let lines = split_lines(text).map(Ok::<_, ()>);
     read_many(lines, &ParseOptions::default(), |entry| {
-        let read = match &entry.parsed {
-            Ok(parsed) => Ok(parsed.puzzle.to_string()),
-            Err(e) => Err((e.kind(), entry.line_of(e))),
-        };
-        found.push((entry.first_line + 1, read));
+        found.push(seen(entry));
         Ok(())
     })
     .unwrap();
@@ -495,11 +501,7 @@ fn streamed(bytes: &[u8], capacity: usize) -> Vec<(usize, Seen)> {
     let mut found = Vec::new();
     let reader = std::io::BufReader::with_capacity(capacity, bytes);
     read_stream(reader, &ParseOptions::default(), |entry| {
-        let read = match &entry.parsed {
-            Ok(parsed) => Ok(parsed.puzzle.to_string()),
-            Err(e) => Err((e.kind(), entry.line_of(e))),
-        };
-        found.push((entry.first_line + 1, read));
+        found.push(seen(entry));
         Ok(())
     })
     .unwrap();
