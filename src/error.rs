@@ -7,10 +7,10 @@
 //!
 //! | kind | error | where |
 //! |---|---|---|
-//! | `empty` | [`Error::Empty`] | |
+//! | `empty` | [`Error::Empty`], [`Error::LinkWithoutBoard`] (a web address without `bd=`) | the address's line and column |
 //! | `too-long` | [`Error::TooLong`] | the length |
 //! | `not-text` | [`Error::NotText`] (a line of a file or stream, not UTF-8), [`Error::Utf16`] (a file in UTF-16): the command line's | line and column |
-//! | `wrong-length` | [`Error::WrongLength`], [`Error::WrongPencilmarkLength`] | cells (characters) found and expected |
+//! | `wrong-length` | [`Error::WrongLength`], [`Error::WrongPencilmarkLength`], [`Error::WrongRowLength`] (one row of a grid unlike the others) | cells (characters) found and expected; the row's line and column |
 //! | `bad-char` | [`Error::BadChar`] | line and column |
 //! | `digit-out-of-range` | [`Error::DigitOutOfRange`] | line and column |
 //! | `bad-cell` | [`Error::BadCell`] | the cell, its value and the side |
@@ -84,6 +84,20 @@ pub enum Error {
         expected: usize,
         side: usize,
     },
+    /// A row of a grid (one of its lines) with another number of cells
+    /// than the others have: `found` where they have `expected`. `column`
+    /// is where a short row's cells end (one past its last), or a long
+    /// row's first cell too many.
+    WrongRowLength {
+        line: usize,
+        column: usize,
+        found: usize,
+        expected: usize,
+    },
+    /// A web address without a board: a link whose board is not in a
+    /// `bd=` parameter, the one pencilmark reads. `column` is where the
+    /// address starts.
+    LinkWithoutBoard { line: usize, column: usize },
     /// A character that is neither a symbol of the alphabet, a blank nor a
     /// separator.
     BadChar {
@@ -180,10 +194,12 @@ impl Error {
     /// [module docs](self).
     pub fn kind(&self) -> &'static str {
         match self {
-            Error::Empty => "empty",
+            Error::Empty | Error::LinkWithoutBoard { .. } => "empty",
             Error::TooLong { .. } => "too-long",
             Error::NotText { .. } | Error::Utf16 => "not-text",
-            Error::WrongLength { .. } | Error::WrongPencilmarkLength { .. } => "wrong-length",
+            Error::WrongLength { .. }
+            | Error::WrongPencilmarkLength { .. }
+            | Error::WrongRowLength { .. } => "wrong-length",
             Error::BadChar { .. } => "bad-char",
             Error::DigitOutOfRange { .. } => "digit-out-of-range",
             Error::BadCell { .. } => "bad-cell",
@@ -212,7 +228,9 @@ impl Error {
         match self {
             Error::BadChar { line, column, .. }
             | Error::DigitOutOfRange { line, column, .. }
-            | Error::NotText { line, column, .. } => Some((*line, *column)),
+            | Error::NotText { line, column, .. }
+            | Error::WrongRowLength { line, column, .. }
+            | Error::LinkWithoutBoard { line, column } => Some((*line, *column)),
             _ => None,
         }
     }
@@ -220,7 +238,11 @@ impl Error {
     /// The same error with its line numbers moved down by `lines`: for
     /// text read out of a larger file.
     pub fn below_line(mut self, lines: usize) -> Error {
-        if let Error::BadChar { line, .. } | Error::DigitOutOfRange { line, .. } = &mut self {
+        if let Error::BadChar { line, .. }
+        | Error::DigitOutOfRange { line, .. }
+        | Error::WrongRowLength { line, .. }
+        | Error::LinkWithoutBoard { line, .. } = &mut self
+        {
             *line += lines;
         }
         self
@@ -265,6 +287,19 @@ impl fmt::Display for Error {
             } => write!(
                 f,
                 "found {found} characters, expected {expected} ({side} per cell) for a {side}x{side} pencilmark line"
+            ),
+            Error::WrongRowLength {
+                line,
+                column,
+                found,
+                expected,
+            } => write!(
+                f,
+                "line {line}, column {column}: this row has {found} cells, the others {expected}"
+            ),
+            Error::LinkWithoutBoard { line, column } => write!(
+                f,
+                "line {line}, column {column}: a web address without a board: pencilmark reads the board of a link's bd= parameter (as SudokuWiki's …/sudoku.htm?bd=…)"
             ),
             Error::BadChar { ch, line, column } => write!(
                 f,

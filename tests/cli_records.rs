@@ -58,7 +58,7 @@ fn a_grid_followed_by_puzzle_lines_is_the_grid_then_the_lines() {
         stdout_lines(&run(&["solve"], &commented)),
         [CLASSIC_SOLUTION]
     );
-    // A typo in a row is one error for the grid, at its first row.
+    // A typo in a row is one error for the grid, at that row.
     let typo = format!(
         "{}{CLASSIC}\n",
         classic_rows().replacen("6..195...", "6..195..", 1)
@@ -66,7 +66,7 @@ fn a_grid_followed_by_puzzle_lines_is_the_grid_then_the_lines() {
     assert_eq!(
         stdout_lines(&run(&["solve"], &typo)),
         [
-            "error: puzzle 1: line 1: found 80 cells, expected 81 for a 9x9 puzzle",
+            "error: puzzle 1: line 2, column 9: this row has 8 cells, the others 9",
             CLASSIC_SOLUTION
         ]
     );

@@ -60,7 +60,15 @@ impl<'a> Source<'a> {
                     link = true;
                     (column, value)
                 }
-                None => (1, strip_comment(raw)),
+                None => {
+                    if let Some(column) = address_without_board(raw) {
+                        return Err(Error::LinkWithoutBoard {
+                            line: index + 1,
+                            column,
+                        });
+                    }
+                    (1, strip_comment(raw))
+                }
             };
             if !text.trim().is_empty() {
                 lines.push(Line {
@@ -121,6 +129,25 @@ fn link_value(line: &str) -> Option<(usize, &str)> {
         .find(|c: char| c == '&' || c == '#' || c.is_whitespace())
         .unwrap_or(value.len());
     Some((line[..start].chars().count() + 1, &value[..end]))
+}
+
+/// The 1-based column of a web address (`scheme://…`) outside a comment,
+/// on a line that holds no link board: its `//` would otherwise start a
+/// comment and leave `https:` to be read as six cells.
+fn address_without_board(line: &str) -> Option<usize> {
+    let at = line.find("://")?;
+    if line[..at].contains('#') {
+        return None;
+    }
+    let scheme = line[..at]
+        .char_indices()
+        .rev()
+        .take_while(|&(_, c)| c.is_ascii_alphanumeric() || "+-.".contains(c))
+        .last()
+        .map(|(start, _)| start)?;
+    line[scheme..at]
+        .starts_with(|c: char| c.is_ascii_alphabetic())
+        .then(|| line[..scheme].chars().count() + 1)
 }
 
 /// Whether a line is a rule of a block grid, such as `------+-------+------`,

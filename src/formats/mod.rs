@@ -47,15 +47,20 @@
 //!    and one has two characters or more (then it is a puzzle in `numbers`,
 //!    though `16` would also be a hex group of two candidates): the groups
 //!    number side² for a side with a box shape,
-//!    at least one group has two symbols or more, and every character is a
-//!    non-blank symbol of a digit of that side in `standard`, `hex` or
+//!    at least one group has two symbols or more, and every group is
+//!    non-blank symbols of digits of that side in `standard`, `hex` or
 //!    `letters` (tried in that order, `letters` first when no group holds a
-//!    digit `1-9`), or every group is numbers from 1 to side joined by
-//!    commas and one group has a comma (`numbers`).
+//!    digit `1-9`), or numbers from 1 to side joined by commas with a comma
+//!    in one group (`numbers`), or a single blank (a cell whose candidates
+//!    are all gone: at most half the cells, more are a puzzle's blanks).
+//!    Givens that clash in a text that reads as numbers but for a few
+//!    numbers too large (see below) are reported as the first of those.
 //! 3. **line** (one line) or **grid**: one symbol per cell. The alphabet is
-//!    - `numbers` when every word is a decimal number up to 64 or a single
-//!      blank, one word has two characters or more, and the words number
-//!      side² for a side with a box shape;
+//!    - `numbers` when every word is a decimal number or a single blank,
+//!      one word has two characters or more, the words number side² for a
+//!      side with a box shape, and at most a quarter of a side of them (at
+//!      least one) are numbers above 64 that could be a cell's candidates
+//!      (typos, to be named as such, rather than a candidate grid);
 //!    - else `letters` when no character is a digit `1-9`, some is a letter,
 //!      and every one is a blank or one of the side's first letters;
 //!    - else `hex` on boards from 10x10 to 36x36 when `0` appears, no more

@@ -33,7 +33,11 @@ pub(super) fn read(text: &str, options: &ParseOptions) -> Result<Parsed, Error> 
     };
     match format {
         Some(Format::Candidates) => {
-            let (puzzle, candidates) = read_candidates(&source, options)?;
+            let (puzzle, candidates) =
+                read_candidates(&source, options).map_err(|e| match options.format {
+                    None => numbers_with_a_typo(e, &source, options),
+                    Some(_) => e,
+                })?;
             Ok(Parsed {
                 puzzle,
                 candidates: Some(candidates),
@@ -174,17 +178,32 @@ fn looks_like_numbers(words: &[Word<'_>], options: &ParseOptions) -> bool {
     let Some(side) = side_for(words.len(), options) else {
         return false;
     };
-    words.iter().any(|w| w.text.len() >= 2)
+    // Words too large for any board that could be a cell's candidates
+    // instead: a few are typos, more make a candidate grid.
+    let mut candidates = 0;
+    let numbers = words.iter().any(|w| w.text.len() >= 2)
         && words.iter().all(|w| {
             w.text.is_empty()
                 || match Alphabet::read_number(w.text) {
                     Ok(Reading::Blank | Reading::Digit(1..=MAX_SIDE)) => true,
-                    // Too large for any board, and no candidates either:
-                    // a number out of range, to be named as such.
-                    Ok(Reading::Digit(_)) => !candidate_digits(w.text, side),
+                    // Too large for any board: a number out of range, to
+                    // be named as such.
+                    Ok(Reading::Digit(_)) => {
+                        candidates += usize::from(candidate_digits(w.text, side));
+                        true
+                    }
                     _ => false,
                 }
-        })
+        });
+    numbers && candidates <= typos(side)
+}
+
+/// The most words of a text of numbers that can be typos (numbers too
+/// large) for it still to be read as numbers rather than as a candidate
+/// grid, whose groups of several candidates are many: a quarter of a
+/// side, at least one.
+fn typos(side: usize) -> usize {
+    (side / 4).max(1)
 }
 
 /// Whether a word could be the candidates of a cell on a board of `side`
@@ -218,6 +237,42 @@ fn numbers_puzzle(source: &Source<'_>, options: &ParseOptions) -> bool {
         && words
             .iter()
             .all(|w| !matches!(Alphabet::read_number(w.text), Ok(Reading::Digit(d)) if d > side))
+}
+
+/// A clash of givens, read as a candidate grid (`17` the candidates 1
+/// and 7 of a hex cell), in a text that reads as numbers but for a few
+/// numbers too large ([`typos`]): a typo in a puzzle of numbers, named as
+/// such.
+fn numbers_with_a_typo(error: Error, source: &Source<'_>, options: &ParseOptions) -> Error {
+    if !matches!(error, Error::Clash { .. })
+        || options.alphabet.is_some_and(|a| a != Alphabet::Numbers)
+    {
+        return error;
+    }
+    let mut words = Vec::new();
+    for line in source.lines.iter().filter(|l| !lex::is_rule(l)) {
+        lex::words(line, &mut words);
+    }
+    let Some(side) = side_for(words.len(), options) else {
+        return error;
+    };
+    let mut too_large = Vec::new();
+    for word in words.iter().filter(|w| !w.text.is_empty()) {
+        match Alphabet::read_number(word.text) {
+            Ok(Reading::Digit(d)) if d > side => too_large.push(word),
+            Ok(Reading::Blank | Reading::Digit(_)) => {}
+            _ => return error,
+        }
+    }
+    match too_large.first() {
+        Some(first) if too_large.len() <= typos(side) => Error::DigitOutOfRange {
+            symbol: first.text.to_owned(),
+            line: first.line,
+            column: first.column,
+            side,
+        },
+        _ => error,
+    }
 }
 
 /// The lines that hold the cells: less the rule lines (unless they are
@@ -257,6 +312,7 @@ fn read_cells(source: &Source<'_>, options: &ParseOptions) -> Result<(Puzzle, us
         return Err(Error::Empty);
     }
     let geometry = geometry_for(tokens.len(), options)
+        .map_err(|e| ragged_row(e, &tokens, options))
         .map_err(|e| digits_say_nine_at_most(e, &tokens, options))?;
     let side = geometry.side();
     let alphabet = match options.alphabet {
@@ -325,6 +381,44 @@ fn read_token(alphabet: Alphabet, token: &Word<'_>, side: usize) -> Result<Optio
             line: token.line,
             column: token.column,
         }),
+    }
+}
+
+/// The wrong length of a grid named at the row that makes it: a text of
+/// as many lines as a board's side, most of them with that many cells,
+/// one of them not (a cell left out, or one too many).
+fn ragged_row(error: Error, tokens: &[Word<'_>], options: &ParseOptions) -> Error {
+    if !matches!(error, Error::WrongLength { .. }) {
+        return error;
+    }
+    // Each line's tokens, in order: (line, first token, count).
+    let mut rows: Vec<(usize, usize, usize)> = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        match rows.last_mut() {
+            Some((line, _, count)) if *line == token.line => *count += 1,
+            _ => rows.push((token.line, i, 1)),
+        }
+    }
+    let side = rows.len();
+    let full = rows.iter().filter(|&&(_, _, count)| count == side).count();
+    if side < MIN_SIDE || !fits(side * side, options) || 2 * full <= side {
+        return error;
+    }
+    let Some(&(line, first, found)) = rows.iter().find(|&&(_, _, count)| count != side) else {
+        return error;
+    };
+    let column = match found < side {
+        true => {
+            let last = &tokens[first + found - 1];
+            last.column + last.text.chars().count().max(1)
+        }
+        false => tokens[first + side].column,
+    };
+    Error::WrongRowLength {
+        line,
+        column,
+        found,
+        expected: side,
     }
 }
 
@@ -464,8 +558,18 @@ fn candidate_alphabet(groups: &[Word<'_>], options: &ParseOptions) -> Option<Alp
         None if has_digit => &Alphabet::ALL,
         None => &[Alphabet::Letters, Alphabet::Standard, Alphabet::Hex],
     };
+    // A cell whose candidates are all gone is a contradiction: a grid of
+    // them, more than half its cells, is a puzzle's blanks.
+    let blanks = |alphabet| {
+        groups
+            .iter()
+            .filter(|g| lone_blank(alphabet, g, side))
+            .count()
+    };
     order.iter().copied().find(|&alphabet| {
-        if alphabet == Alphabet::Numbers {
+        if 2 * blanks(alphabet) > groups.len() {
+            false
+        } else if alphabet == Alphabet::Numbers {
             groups.iter().any(|g| g.text.contains(','))
                 && groups.iter().all(|g| {
                     lone_blank(alphabet, g, side)
