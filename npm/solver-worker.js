@@ -105,11 +105,18 @@ let lastId = 0;
  * before.
  */
 export class WorkerSolve {
+  /**
+   * `options.from` ({game, values, marks}: a WorkerGame of the same worker
+   * and a position of it) starts the solve from that position instead of
+   * the text's board.
+   */
   constructor(text, options, worker = pageWorker()) {
     this.worker = worker;
     this.id = ++lastId;
     this.closed = false;
-    const first = { id: this.id, puzzle: text, options, size: 1, maxMillis: BATCH.maxMillis, describe: true };
+    const { from, ...solving } = options || {};
+    const first = { id: this.id, puzzle: text, options: solving, size: 1, maxMillis: BATCH.maxMillis, describe: true };
+    if (from) first.from = { game: from.game.id, values: from.values, marks: from.marks };
     this.start = worker.request(first).then((reply) => {
       setTechniques(reply.techniques);
       return reply;

@@ -53,7 +53,11 @@ function answer(data) {
   if ('puzzle' in data) {
     solvers.get(id)?.free();
     solvers.delete(id);
-    solvers.set(id, new Solver(data.puzzle, data.options));
+    // From a person's position (`from`: a game's id, values and marks), the
+    // game starts the solve: a candidate grid of it would make every cell
+    // left with one candidate a given.
+    const from = data.from;
+    solvers.set(id, from ? gameOf(from.game).solver(from.values, from.marks, data.options) : new Solver(data.puzzle, data.options));
     if (data.describe) {
       reply.puzzle = describePuzzle(solvers.get(id));
       reply.techniques = techniques();
@@ -85,13 +89,19 @@ function play(data) {
     games.delete(id);
     return {};
   }
-  const game = games.get(id);
-  if (!game) throw new PencilmarkError('the worker was asked about a game it was not given', { kind: 'internal' });
+  const game = gameOf(id);
   if (data.ask === 'review') return { open: game.open(data.values), clashes: game.clashes(data.values) };
   if (data.ask === 'mistakes') return { mistakes: game.mistakes(data.values, data.marks) };
   if (data.ask === 'steps') return { available: game.steps(data.values, data.marks) };
   if (data.ask === 'write') return { text: game.write(data.values, data.marks, data.format, data.alphabet) };
   return { hint: game.hint(data.values, data.marks) };
+}
+
+/** The game held by `id`. */
+function gameOf(id) {
+  const game = games.get(id);
+  if (!game) throw new PencilmarkError('the worker was asked about a game it was not given', { kind: 'internal' });
+  return game;
 }
 
 /** A puzzle generate() made; with `describe`, also as the player draws it (its description and values). */

@@ -304,16 +304,17 @@ function showSolve() {
 
 /**
  * Watches the solver go on from the person's position (`text`, a
- * candidate grid of it, in the puzzle's alphabet): the puzzle stays the
- * one shown, and so do its game and its rating; the hash keeps naming
- * the puzzle, so Copy link is off until its own solve is back.
+ * candidate grid of it, in the puzzle's alphabet; `from`, the game and
+ * the position the solve starts from): the puzzle stays the one shown,
+ * and so do its game and its rating; the hash keeps naming the puzzle,
+ * so Copy link is off until its own solve is back.
  */
-function watchFrom(text) {
+function watchFrom(text, from) {
   if (!current) return;
   setMode(false, null, { keep: true });
   const { boxWidth, boxHeight } = player.model.puzzle;
   const { guessing, forcingChains } = current.options;
-  const options = { format: 'candidates', alphabet: player.alphabetName, boxWidth, boxHeight, guessing, forcingChains };
+  const options = { format: 'candidates', alphabet: player.alphabetName, boxWidth, boxHeight, guessing, forcingChains, from };
   player.load(text, options).then(
     () => {
       showSolve();

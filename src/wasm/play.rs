@@ -7,6 +7,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
+use super::solver::Solver;
 use super::{to_js, to_plain, write_board};
 use crate::formats;
 use crate::grid::{Grid, Puzzle};
@@ -148,6 +149,21 @@ impl Game {
         let state = self.position(values, marks)?.state();
         let (geometry, own) = (self.puzzle.geometry(), self.puzzle.alphabet());
         write_board(geometry, &state, format, alphabet, own)
+    }
+
+    /// A solve from the position, to watch the solver go on from there:
+    /// the puzzle's givens stay its givens, the person's values are
+    /// placed, and every other cell keeps its candidates (one candidate
+    /// left is no value yet). `options` as `Solver` takes them (how to
+    /// read them aside: the puzzle is this game's).
+    pub fn solver(
+        &self,
+        values: &[u8],
+        marks: &[u8],
+        #[wasm_bindgen(unchecked_optional_param_type = "SolverOptions")] options: Option<JsValue>,
+    ) -> Result<Solver, JsValue> {
+        let state = self.position(values, marks)?.state();
+        Solver::from_position(&self.puzzle, state, options)
     }
 
     /// Every step available from the position, easiest first, one per

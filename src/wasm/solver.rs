@@ -6,8 +6,9 @@ use wasm_bindgen::prelude::*;
 
 use super::options::{js_options, options};
 use super::{to_js, to_plain, write_board};
+use crate::candidates::Candidates;
 use crate::formats::{self, Format};
-use crate::grid::Alphabet;
+use crate::grid::{Alphabet, Puzzle};
 use crate::solve::{Options, Stepper};
 use crate::step::Step;
 use crate::technique::Technique;
@@ -67,6 +68,45 @@ pub struct Solver {
     format: Format,
 }
 
+impl Solver {
+    /// A solve of `puzzle` from a person's position (`state`: their
+    /// values and candidates), as `Game.solver` starts it: the givens stay
+    /// the puzzle's, and a cell left with one candidate stays open (a
+    /// candidate grid of the position would make it a given).
+    pub(crate) fn from_position(
+        puzzle: &Puzzle,
+        state: Candidates,
+        options: Option<JsValue>,
+    ) -> Result<Solver, JsValue> {
+        Solver::start(
+            puzzle,
+            Some(state),
+            self::options(options)?,
+            Format::Candidates,
+        )
+    }
+
+    fn start(
+        puzzle: &Puzzle,
+        state: Option<Candidates>,
+        options: SolverOptions,
+        format: Format,
+    ) -> Result<Solver, JsValue> {
+        let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
+        // Stepper::checked decides assume_unique.
+        let mut solve = Options::default();
+        solve.techniques = options.techniques.unwrap_or(solve.techniques);
+        solve.guessing = options.guessing.unwrap_or(solve.guessing);
+        solve.forcing_chains = options.forcing_chains.unwrap_or(solve.forcing_chains);
+        let stepper = Stepper::checked(puzzle, state, solve, allow_multiple);
+        Ok(Solver {
+            stepper: stepper.map_err(to_js)?,
+            givens: puzzle.givens().filled_flags(),
+            format,
+        })
+    }
+}
+
 #[wasm_bindgen]
 impl Solver {
     /// Reads the puzzle (in any format: a candidate grid or a pencilmark
@@ -84,18 +124,7 @@ impl Solver {
     ) -> Result<Solver, JsValue> {
         let options: SolverOptions = self::options(options)?;
         let parsed = formats::read(text, &options.parse_options()?).map_err(to_js)?;
-        let allow_multiple = options.allow_multiple_solutions.unwrap_or(false);
-        // Stepper::checked decides assume_unique.
-        let mut solve = Options::default();
-        solve.techniques = options.techniques.unwrap_or(solve.techniques);
-        solve.guessing = options.guessing.unwrap_or(solve.guessing);
-        solve.forcing_chains = options.forcing_chains.unwrap_or(solve.forcing_chains);
-        let stepper = Stepper::checked(&parsed.puzzle, parsed.candidates, solve, allow_multiple);
-        Ok(Solver {
-            stepper: stepper.map_err(to_js)?,
-            givens: parsed.puzzle.givens().filled_flags(),
-            format: parsed.format,
-        })
+        Solver::start(&parsed.puzzle, parsed.candidates, options, parsed.format)
     }
 
     /// Digits per house: 9 for a 9x9 board.

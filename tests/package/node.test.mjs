@@ -535,6 +535,26 @@ test('a Game answers for a position: open candidates, clashes, mistakes and a hi
   game.free();
 });
 
+test('a Game starts a Solver from a position: the givens stay, one candidate left is no value', () => {
+  const game = new Game(CLASSIC.puzzle);
+  const values = cellsOf(CLASSIC.puzzle);
+  values[2] = 4; // the person's r1c3, right
+  const open = game.open(values);
+  const single = [...values.keys()].find((cell) => values[cell] === 0 && open.slice(cell * 9, cell * 9 + 9).reduce((a, b) => a + b) === 1);
+  assert.ok(single !== undefined, 'no cell left with one candidate');
+  const solver = game.solver(values, [], { guessing: false });
+  assert.deepEqual([...solver.givens()], [...CLASSIC.puzzle].map((c) => (c === '.' ? 0 : 1)));
+  assert.equal(solver.values()[2], 4);
+  assert.equal(solver.values()[single], 0);
+  // A candidate grid of the same position reads that cell as a given.
+  const text = game.write(values, [], 'candidates');
+  assert.equal(new Solver(text).givens()[single], 1);
+  const steps = [...solver];
+  assert.equal(steps.at(-1).kind, 'solved');
+  assert.ok(steps.some((s) => s.kind === 'place' && s.cell === single), `r${Math.floor(single / 9) + 1}c${(single % 9) + 1} is never placed`);
+  assert.equal(String.fromCharCode(...solver.values().map((v) => 48 + v)), CLASSIC.solution);
+});
+
 test('stepsHere lists one step per technique, easiest first, from a puzzle or a candidate state', () => {
   const here = stepsHere(CLASSIC.puzzle);
   const difficulty = new Map(techniques().map((t) => [t.name, t.difficulty]));
