@@ -14,6 +14,9 @@ const words = (page, cell) => page.locator('#cells tr:not(:first-of-type) td').n
 /** Forgets the games kept in the browser: the tests share a profile. */
 const forget = (page) => page.evaluate(() => localStorage.clear());
 
+/** Where the pad is in the page: it must not move under the finger as the status changes. */
+const padTop = (page) => page.evaluate(() => document.getElementById('pad').getBoundingClientRect().top + window.scrollY);
+
 /** Switches to play mode with the mouse, a fresh game, and waits for the board to show it. */
 async function enterPlay(page) {
   await forget(page);
@@ -102,12 +105,16 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     const key = (symbol) => page.locator(`#pad button:text-is("${symbol}")`).click();
     // A value that a peer holds: the clash is said at once.
     const given = SIX.puzzle.slice(Math.floor(first / 6) * 6, Math.floor(first / 6) * 6 + 6).replace(/\./g, '')[0];
+    const pad = await padTop(page);
     await pickCell(page, first, 6);
     await key(given);
     await waitForWords(page, first, given);
     await waitForText(page, '#play-status', /both hold/);
+    check((await padTop(page)) === pad, `the pad moved from ${pad} to ${await padTop(page)} px with the status`);
     await page.locator('#play-undo').click();
     await waitForWords(page, first, 'empty');
+    await waitForText(page, '#play-status', /^Your turn\.$/);
+    check((await padTop(page)) === pad, `the pad moved from ${pad} to ${await padTop(page)} px with the status`);
     await page.locator('#play-redo').click();
     await waitForWords(page, first, given);
     await page.locator('#play-erase').click();
@@ -457,9 +464,12 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     await page.locator('#mode-play').tap();
     await page.waitForFunction(() => document.getElementById('cells').dataset.op === 'play', null, { timeout: 5_000 });
     await page.locator('.board-stack').scrollIntoViewIfNeeded();
+    const before = await padTop(page);
     await pickCell(page, 0, 9, { tap: true });
     await page.locator(`#pad button:text-is("${NINE.solution[0]}")`).tap();
     await waitForWords(page, 0, NINE.solution[0]);
+    await waitForText(page, '#play-status', /^Your turn\.$/);
+    check((await padTop(page)) === before, `the pad moved from ${before} to ${await padTop(page)} px under the finger`);
     const pad = await page.locator('#pad button').first().boundingBox();
     check(pad.height >= 40 && pad.width >= 30, `a key of the pad is ${pad.width}x${pad.height} px`);
     check(!(await page.locator('#play-panel .shortcuts').isVisible()), 'the keys are listed on a touch screen');
