@@ -201,7 +201,8 @@ impl<'p> Position<'p> {
 
     /// What is wrong: the clashes, then (against `solution`, the puzzle's
     /// one solution, when known) the values that are not the solution's and
-    /// the marks taken out that it needs.
+    /// the marks taken out that it needs (but not those a peer's value
+    /// took out: that value is the mistake).
     pub fn mistakes(&self, solution: Option<&Grid>) -> Vec<Mistake> {
         let mut found = self.clashes();
         let Some(solution) = solution else {
@@ -219,7 +220,11 @@ impl<'p> Position<'p> {
         for cell in geometry.cells() {
             let marks = self.marks[cell.index()];
             if let (None, Some(answer)) = (self.values.get(cell), solution.get(cell)) {
-                if !marks.is_empty() && !marks.contains(answer) {
+                // A peer holding the answer (a wrong value, named above)
+                // took it out of these marks: no mistake of its own.
+                let taken =
+                    (geometry.peers(cell).iter()).any(|&p| self.values.get(p) == Some(answer));
+                if !marks.is_empty() && !marks.contains(answer) && !taken {
                     found.push(Mistake::LostCandidate {
                         cell,
                         digit: answer,
@@ -407,6 +412,37 @@ mod tests {
             }]
         );
         assert!(found.text.contains("r1c3"), "{}", found.text);
+    }
+
+    #[test]
+    fn a_mark_a_wrong_value_took_out_is_no_mistake_of_its_own() {
+        let puzzle = puzzle();
+        let solution = solution(&puzzle);
+        let side = 9;
+        // A wrong 5 in r5c2, and every empty cell marked with what the
+        // values leave open (candidates kept up to date): r4c2's answer 5
+        // is gone from its marks, taken by the wrong value.
+        let r5c2 = cell(&puzzle, "r5c2");
+        let mut entries = values(&puzzle);
+        entries[r5c2.index()] = 5;
+        let position = Position::new(&puzzle, &entries, &[]).unwrap();
+        let mut marks = vec![0u8; 81 * side];
+        for (index, open) in position.open().iter().enumerate() {
+            for d in open.iter() {
+                marks[index * side + usize::from(d.get()) - 1] = 1;
+            }
+        }
+        let r4c2 = cell(&puzzle, "r4c2");
+        assert_eq!(solution.get(r4c2), Some(digit(5)));
+        assert_eq!(marks[r4c2.index() * side + 4], 0);
+        let position = Position::new(&puzzle, &entries, &marks).unwrap();
+        assert_eq!(
+            position.mistakes(Some(&solution)),
+            vec![Mistake::WrongValue {
+                cell: r5c2,
+                digit: digit(5)
+            }]
+        );
     }
 
     #[test]
