@@ -11,7 +11,8 @@ use std::sync::Arc;
 use pencilmark::generate::practisable;
 use pencilmark::{
     count_solutions, full_grid, generate, rate, Alphabet, ErBand, Error, GenerateOptions,
-    Generated, Generator, Geometry, Level, Limits, Puzzle, Symmetry, Technique,
+    Generated, Generator, Geometry, Level, Limits, Options, Puzzle, Step, Stepper, Symmetry,
+    Technique,
 };
 
 fn shape(side: usize) -> Arc<Geometry> {
@@ -469,6 +470,22 @@ fn practice_puzzles_need_their_technique_and_nothing_harder() {
             assert!(rating.uses.iter().any(|u| u.technique == technique));
             assert_eq!(rating.er, technique.difficulty(), "{technique}");
             assert!(rating.steps.iter().any(|s| s.technique == technique));
+            // And the solve a player shows (the default order) meets it.
+            let shown = Options {
+                guessing: false,
+                assume_unique: true,
+                ..Options::default()
+            };
+            let met = Stepper::new(&made.puzzle, shown).any(|step| match step {
+                Step::Place { technique: t, .. } | Step::Eliminate { technique: t, .. } => {
+                    t == technique
+                }
+                _ => false,
+            });
+            assert!(
+                met,
+                "{technique}, seed {seed}: the solve shown takes another way"
+            );
         }
     }
     // With a level too, the level is `rate`'s, on SE's scale.

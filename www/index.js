@@ -34,7 +34,7 @@ import { readLink, writeLink } from './link.js';
 import { StepLog } from './log.js';
 import { Navigation } from './navigation.js';
 import { Panel } from './panel.js';
-import { Practise } from './practise.js';
+import { Practise, withArticle } from './practise.js';
 import { RatingView } from './rating.js';
 import { SAMPLES } from './samples.js';
 
@@ -382,7 +382,7 @@ function showHardest() {
       player.seek(at + 1);
       board.invalidate();
       const own = techniqueStyle(events[at].technique).label;
-      rating.note(`The solve on the board takes another way, without a ${label} step: its hardest step is this ${own}.`);
+      rating.note(`The solve on the board takes another way, without ${withArticle(label)} step: its hardest step is this ${own}.`);
     } else {
       rating.note('');
     }
@@ -540,7 +540,7 @@ async function practiseTechnique({ size, technique }) {
     // The search goes on frame by frame.
     board.invalidate();
   });
-  if (found !== 'found') return `Made, but the solve on the board takes another way, without a ${label} step.`;
+  if (found !== 'found') return `Made, but the solve on the board takes another way, without ${withArticle(label)} step.`;
   player.seek(player.model.op - 1);
   board.invalidate();
   // The board of a step jumped to is made in the next frame.

@@ -5,6 +5,18 @@
 
 import { techniqueStyle } from '../npm/techniques.js';
 
+/**
+ * A technique's label after "a" or "an", as it is read: an initialism by
+ * the name of its first letter ("an X-Wing", "an ALS-XZ", "a WXYZ-Wing"),
+ * a word by its first sound ("an Empty rectangle", "a Unique rectangle").
+ */
+export function withArticle(label) {
+  const first = label.split(/[\s-]/)[0];
+  const initialism = /^[A-Z]{1,4}$/.test(first) && first !== 'BUG';
+  const vowel = initialism ? /^[AEFHILMNORSX]/.test(first) : /^[aeio]/i.test(first);
+  return `${vowel ? 'an' : 'a'} ${label}`;
+}
+
 export class Practise {
   /**
    * @param doc the document
@@ -57,7 +69,7 @@ export class Practise {
     const label = techniqueStyle(technique).label;
     this.button.disabled = true;
     this.button.textContent = 'Making…';
-    this.say(`Making a puzzle whose hardest step is a ${label}: a rare one can take a while.`);
+    this.say(`Making a puzzle whose hardest step is ${withArticle(label)}: a rare one can take a while.`);
     try {
       this.say(await this.on.make({ size: Number(this.size.value), technique }));
     } catch (err) {

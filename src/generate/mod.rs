@@ -80,7 +80,8 @@ use crate::geometry::Geometry;
 use crate::grid::{Alphabet, Grid, Puzzle};
 use crate::rate::{rate_on, rate_within, solves_within, ErBand, Level, Rating, Scale};
 use crate::search::{self, Budget, Limits, Query};
-use crate::solve::Technique;
+use crate::solve::{Options, Stepper, Technique};
+use crate::step::Step;
 
 pub use symmetry::Symmetry;
 
@@ -361,7 +362,7 @@ impl Generator {
             let practice = match self.options.technique {
                 Some(technique) => {
                     let practice = rate_on(&puzzle, Scale::Practice, stop).ok_or(OUT_OF_TIME)?;
-                    if !practises(&practice, technique) {
+                    if !practises(&practice, technique) || !shown_in_solve(&puzzle, technique) {
                         continue;
                     }
                     Some(practice)
@@ -537,6 +538,23 @@ fn practises(practice: &Rating, technique: Technique) -> bool {
     practice.level != Level::NeedsGuessing
         && practice.uses.iter().any(|u| u.technique == technique)
         && (practice.technique == Some(technique) || technique.difficulty() >= practice.er)
+}
+
+/// Whether the solve a player shows (every technique in the default
+/// order, the puzzle known to have one solution) takes a step of
+/// `technique`: the practice solve takes the easiest step first, and may
+/// meet a technique the default order passes by (an X-Wing before a hidden
+/// pair), where a person practising it is shown the solve.
+fn shown_in_solve(puzzle: &Puzzle, technique: Technique) -> bool {
+    let options = Options {
+        guessing: false,
+        assume_unique: true,
+        ..Options::default()
+    };
+    Stepper::new(puzzle, options).any(|step| match step {
+        Step::Place { technique: t, .. } | Step::Eliminate { technique: t, .. } => t == technique,
+        _ => false,
+    })
 }
 
 /// Why puzzles that practise `technique` cannot be made on a board of
