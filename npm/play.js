@@ -121,6 +121,8 @@ export class PlayMode {
       choose: (step) => {
         this.hint = { answer: step, level: 2 };
         this.showHint();
+        // On a phone the list is below the board: the step chosen is shown there.
+        this.canvas.scrollIntoView({ block: 'nearest' });
       },
     });
 
@@ -607,6 +609,8 @@ export class PlayMode {
         ? this.play.apply([['values', answer.cell, answer.digit]])
         : this.play.removeCandidates(answer.removals);
     this.moved(move);
+    // The button goes with the hint: play goes on on the board.
+    this.canvas.focus({ preventScroll: true });
   }
 
   dropHint() {

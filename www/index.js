@@ -178,6 +178,8 @@ const stepsHere = new StepsHere(document, { button: document.getElementById('ste
   choose(step) {
     hint = { step, level: 2, asked: null };
     showHint();
+    // On a phone the list is below the board: the step chosen is shown there.
+    document.getElementById('board').scrollIntoView({ block: 'nearest' });
   },
 });
 
@@ -320,6 +322,8 @@ function watchFrom(text, from) {
       showSolve();
       fromPosition = true;
       copyButton.disabled = true;
+      // The button went with the play panel: focus goes to the mode now shown.
+      modeWatch.focus({ preventScroll: true });
     },
     (err) => {
       if (err?.name !== 'AbortError') panel.showFailure(`The solver cannot go on from there: ${err.message}`);
@@ -511,6 +515,8 @@ const takeOverButton = document.getElementById('take-over');
 function takeOver() {
   const { values, candidates } = player.model;
   setMode(true, null, { board: { values: Uint8Array.from(values), candidates: Uint8Array.from(candidates) } });
+  // The button goes with the watching panel: play goes on on the board.
+  document.getElementById('board').focus({ preventScroll: true });
 }
 
 takeOverButton.addEventListener('click', () => {

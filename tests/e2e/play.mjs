@@ -224,6 +224,8 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     const after = await page.locator('#cells tr:not(:first-of-type) td').allTextContents();
     const changed = after.flatMap((w, i) => (w !== before[i] ? [i] : []));
     check(changed.length > 0, `applying "${sentence}" changed no cell`);
+    const focused = await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+    check(focused === 'board', `focus is on ${focused} after Apply it, not on the board`);
     for (const cell of changed) {
       const value = after[cell].length === 1 ? after[cell] : null;
       check(value === null || value === NINE.solution[cell], `the hint applied put ${value} in cell ${cell}`);
@@ -299,6 +301,8 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
       timeout: 5_000,
     }).catch(async () => check(false, `taken over: ${(await cellWords()).slice(0, 12).join(' | ')}; watched: ${watched.slice(0, 12).join(' | ')}`));
     check(!(await page.locator('#play-undo').isDisabled()), 'taking over is no move to undo');
+    const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+    check((await focused()) === 'board', `focus is on ${await focused()} after Take over, not on the board`);
     // A wrong value: the solver is not handed a broken position.
     const empty = watched.findIndex((w) => w.startsWith('empty'));
     await pickCell(page, empty, 9);
@@ -311,6 +315,7 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     await page.waitForFunction(() => document.getElementById('cells').dataset.op === '0' && document.getElementById('status').textContent === 'Ready', null, {
       timeout: 10_000,
     });
+    check((await focused()) === 'mode-watch', `focus is on ${await focused()} after Watch the solver from here`);
     check(await page.locator('#copy-link').isDisabled(), 'Copy link offers a link to a step of another solve');
     // The position as it was: the puzzle's givens, the values placed, and
     // every other cell open (one candidate left is no value yet).
@@ -473,6 +478,16 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     const pad = await page.locator('#pad button').first().boundingBox();
     check(pad.height >= 40 && pad.width >= 30, `a key of the pad is ${pad.width}x${pad.height} px`);
     check(!(await page.locator('#play-panel .shortcuts').isVisible()), 'the keys are listed on a touch screen');
+    // A step chosen from the list below is shown on the board, brought into view.
+    await page.locator('#play-steps').tap();
+    const item = page.locator('#play-steps-list button[data-index]').nth(4);
+    await item.waitFor({ timeout: 10_000 });
+    await item.scrollIntoViewIfNeeded();
+    await item.tap();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('board').getBoundingClientRect();
+      return box.top >= -1 && box.bottom <= window.innerHeight + 1;
+    }, null, { timeout: 5_000 }).catch(async () => check(false, `the board is at ${JSON.stringify(await page.locator('#board').boundingBox())} with the step chosen`));
     await page.screenshot({ path: join(shots, 'play-phone.png'), fullPage: true });
   }, { phone: true });
 }
