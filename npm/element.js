@@ -226,8 +226,9 @@ export class PencilmarkPlayer extends ElementBase {
       check: button('check', 'Check'),
       hint: button('hint', 'Hint'),
       apply: button('apply', 'Apply it'),
-      hintText: h(doc, 'p', { class: 'note', role: 'status' }),
-      checkText: h(doc, 'p', { class: 'note', role: 'status' }),
+      // Narrated by the announcer, once.
+      hintText: h(doc, 'p', { class: 'note' }),
+      checkText: h(doc, 'p', { class: 'note' }),
       announcer: h(doc, 'p', { class: 'quiet', 'aria-live': 'polite' }),
       steps: h(doc, 'button', { type: 'button', class: 'link', text: 'All steps from here' }),
       stepsList: h(doc, 'ol', { class: 'steps-here' }),

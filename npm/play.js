@@ -204,6 +204,7 @@ export class PlayMode {
       await this.review().catch((err) => this.failed(err));
     }
     if (!this.active) return;
+    this.say(this.play.solved ? 'Solved.' : 'Select a cell, then type a digit or pick one below.');
     if (taken) this.moved(this.play.takeBoard(taken.values, taken.candidates));
     this.auto.checked = this.play.auto;
     this.notesButton.setAttribute('aria-pressed', String(this.play.notes));
@@ -214,7 +215,6 @@ export class PlayMode {
     this.clock = setInterval(() => this.tickClock(), CLOCK_MS);
     this.refresh();
     this.save();
-    this.say(this.play.solved ? 'Solved.' : 'Select a cell, then type a digit or pick one below.');
   }
 
   /**
@@ -328,6 +328,7 @@ export class PlayMode {
     const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (arrows[key] && (target === this.canvas || target === this.doc.body)) {
       handled();
+      this.unnote();
       this.play.moveSelection(...arrows[key]);
       this.selected();
       return;
@@ -351,6 +352,7 @@ export class PlayMode {
   }
 
   select(cell) {
+    this.unnote();
     this.play.select(cell);
     this.selected();
   }
@@ -389,7 +391,7 @@ export class PlayMode {
     const cell = this.play.selected;
     if (cell < 0) {
       this.setDigit(digit);
-      this.say('Select a cell first.');
+      this.note('Select a cell first.');
       this.board.invalidate();
       return;
     }
@@ -397,11 +399,11 @@ export class PlayMode {
     const name = cellName(cell, this.play.side);
     const symbol = this.puzzle.alphabet[digit - 1];
     if (this.play.isGiven(cell)) {
-      this.say(`${name} is a given.`);
+      this.note(`${name} is a given.`);
     } else if (asMark && this.play.values[cell]) {
-      this.say(`${name} holds a value: erase it to mark it.`);
+      this.note(`${name} holds a value: erase it to mark it.`);
     } else if (asMark && !this.play.open[(cell * this.play.side) + digit - 1]) {
-      this.say(`A peer of ${name} holds ${symbol} already.`);
+      this.note(`A peer of ${name} holds ${symbol} already.`);
     }
     this.moved(this.play.enter(digit, asMark));
     this.board.invalidate();
@@ -449,6 +451,12 @@ export class PlayMode {
   describe(move) {
     if (move.auto[0] !== move.auto[1]) return move.auto[1] ? 'candidates filled in and kept up to date' : 'candidates by hand';
     const side = this.play.side;
+    // A board taken over, or a hint's removals applied: many cells at once.
+    const cells = new Set(move.changes.map(([name, index]) => (name === 'values' ? index : Math.floor(index / side))));
+    if (cells.size > 1) {
+      const placed = move.changes.filter(([name, , , after]) => name === 'values' && after).length;
+      return `${cells.size} cells changed at once${placed ? `, ${placed} value${placed === 1 ? '' : 's'} placed` : ''}`;
+    }
     const value = move.changes.find(([name]) => name === 'values');
     if (value) {
       const [, cell, , after] = value;
@@ -493,7 +501,6 @@ export class PlayMode {
     this.tickClock();
     this.status.dataset.state = 'solved';
     this.say(`Solved in ${clockText(this.play.elapsed(now))}. Well done.`);
-    this.announce(this.status.textContent);
     this.board.invalidate();
     this.refresh();
     this.save();
@@ -517,6 +524,7 @@ export class PlayMode {
   }
 
   async check() {
+    this.unnote();
     const game = this.game;
     const { values, marks } = this.play.position();
     this.checkText.textContent = 'Checking…';
@@ -541,6 +549,7 @@ export class PlayMode {
   /** The next level of the hint for the person's position, asked of the core at the first. */
   async moreHint() {
     if (!this.play || this.play.solved) return;
+    this.unnote();
     if (this.hint.level === 0) {
       const game = this.game;
       const moves = this.play.moves;
@@ -647,8 +656,24 @@ export class PlayMode {
     this.status.dataset.state = 'error';
   }
 
+  /** A word on the last key alone (a cell to select first, a given typed over): gone at the next action. */
+  note(words) {
+    this.say(words);
+    this.noted = true;
+  }
+
+  /** Drops a note that the action under way makes stale. */
+  unnote() {
+    if (this.noted) this.say('');
+  }
+
   say(words) {
+    this.noted = false;
     this.status.textContent = words || (this.play?.solved ? this.status.textContent : 'Your turn.');
+    // What the status says besides "Your turn." is news: a clash, a given
+    // typed over, a cell to select first (the hint, the check and the
+    // moves are narrated where they are made, once).
+    if (words) this.announce(words);
   }
 
   announce(words) {

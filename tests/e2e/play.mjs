@@ -188,9 +188,20 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     await page.keyboard.press('n');
     await page.keyboard.press('Delete');
     await waitForWords(page, 2, 'empty');
+    // A digit typed on a given (r1c6 holds a 6) is said, and so is the
+    // clash of a value with a peer.
+    for (let col = 3; col < 6; col++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('1');
+    await announced(/^r1c6 is a given\.$/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('6');
+    await announced(/^r1c5 and r1c6 both hold 6\.$/);
+    await page.keyboard.press('Delete');
     await page.keyboard.press('h');
     await waitForText(page, '#play-hint-text', /look at/);
     await announced(/look at/);
+    // Once: the hint's words are narrated by the announcer alone.
+    check((await page.locator('#play-hint-text, #play-check-text').evaluateAll((els) => els.filter((e) => e.closest('[aria-live], [role="status"]')).length)) === 0, 'the hint or check text is a live region besides the announcer');
     const contrast = await lowestContrast(page, ['#play-status', '#play-hint-text', '#play-timer', '#pad button', '.tools button', '#play-panel .check', '#play-copy-link', '.mode-switch button']);
     check(contrast.ratio >= 4.5, `text at a contrast of ${contrast.ratio.toFixed(2)}: ${contrast.what}`);
     await page.screenshot({ path: join(shots, 'play-keyboard.png') });
@@ -303,6 +314,7 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     check(!(await page.locator('#play-undo').isDisabled()), 'taking over is no move to undo');
     const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
     check((await focused()) === 'board', `focus is on ${await focused()} after Take over, not on the board`);
+    await waitForText(page, '#play-announce', /^\d+ cells changed at once, \d+ values? placed$/);
     // A wrong value: the solver is not handed a broken position.
     const empty = watched.findIndex((w) => w.startsWith('empty'));
     await pickCell(page, empty, 9);
