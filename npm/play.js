@@ -13,6 +13,8 @@ import { techniqueStyle } from './techniques.js';
 
 /** Where a game is kept in localStorage: this and the puzzle's text. */
 const STORE = 'pencilmark.play.1:';
+/** Where the person's choice to hide the time is kept in localStorage. */
+const HIDE_TIME = 'pencilmark.time-hidden';
 /** How often the clock on the panel is rewritten. */
 const CLOCK_MS = 1000;
 /** No change to report: what the board asks a player's tick for. */
@@ -141,10 +143,23 @@ export class PlayMode {
     ui.watchFrom?.addEventListener('click', () => this.watchFromHere().catch((err) => this.failed(err)));
     this.timerToggle.addEventListener('click', () => {
       const hide = this.timerToggle.getAttribute('aria-pressed') !== 'true';
-      this.timerToggle.setAttribute('aria-pressed', String(hide));
-      this.timerToggle.textContent = hide ? 'Show time' : 'Hide time';
-      this.timer.hidden = hide;
+      this.hideTime(hide);
+      // A choice of the person's, for every puzzle and visit.
+      if (this.on.store === false) return;
+      try {
+        if (hide) localStorage.setItem(HIDE_TIME, '1');
+        else localStorage.removeItem(HIDE_TIME);
+      } catch {
+        // Storage refused (private mode, full): the choice lasts the visit.
+      }
     });
+    let hidden = false;
+    try {
+      hidden = this.on.store !== false && localStorage.getItem(HIDE_TIME) === '1';
+    } catch {
+      // Storage refused: the time shows.
+    }
+    this.hideTime(hidden);
     this.canvas.addEventListener('pointerdown', (e) => {
       if (!this.active) return;
       const box = this.canvas.getBoundingClientRect();
@@ -500,7 +515,8 @@ export class PlayMode {
     this.play.version++;
     this.tickClock();
     this.status.dataset.state = 'solved';
-    this.say(`Solved in ${clockText(this.play.elapsed(now))}. Well done.`);
+    // The time hidden stays unsaid.
+    this.say(this.timer.hidden ? 'Solved. Well done.' : `Solved in ${clockText(this.play.elapsed(now))}. Well done.`);
     this.board.invalidate();
     this.refresh();
     this.save();
@@ -654,6 +670,13 @@ export class PlayMode {
     if (err?.name === 'AbortError') return;
     this.say(`The solver could not answer: ${err instanceof Error ? err.message : String(err)}`);
     this.status.dataset.state = 'error';
+  }
+
+  /** Hides the time (or shows it again), and says which the toggle does. */
+  hideTime(hide) {
+    this.timerToggle.setAttribute('aria-pressed', String(hide));
+    this.timerToggle.textContent = hide ? 'Show time' : 'Hide time';
+    this.timer.hidden = hide;
   }
 
   /** A word on the last key alone (a cell to select first, a given typed over): gone at the next action. */

@@ -441,6 +441,8 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     await page.keyboard.press(`Shift+${b}`);
     await waitForWords(page, 1, `empty, marks ${a} ${b}`);
     await page.waitForTimeout(2_100);
+    // The time hidden stays hidden: a choice of the person's.
+    await page.locator('#play-timer-toggle').click();
     const board = await page.locator('#cells tr:not(:first-of-type) td').allTextContents();
     const spent = () => page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('pencilmark.play.'));
@@ -455,6 +457,9 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     check(kept >= 2_000 && kept < 4_000, `the time kept at the reload is ${kept} ms`);
     const shown = await page.locator('#play-timer').textContent();
     check(shown === '0:02' || shown === '0:03', `the clock shows ${shown} after the reload`);
+    check(await page.locator('#play-timer').isHidden(), 'the time hidden shows again after the reload');
+    check((await page.locator('#play-timer-toggle').textContent()) === 'Show time', 'the toggle forgot the time is hidden');
+    await page.locator('#play-timer-toggle').click();
     check(!(await page.locator('#play-undo').isDisabled()), 'the history is gone after the reload');
     await page.locator('#play-undo').click();
     await waitForWords(page, 1, `empty, marks ${a}`);
