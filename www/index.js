@@ -301,6 +301,7 @@ function showSolve() {
   cells.show(player.model.puzzle);
   copyStatus.textContent = '';
   stack.style.setProperty('--side', String(player.model.puzzle.side));
+  stack.toggleAttribute('data-big', player.model.puzzle.side > 16);
   board.show(player);
 }
 

@@ -1322,7 +1322,11 @@ test('a phone screen: the board in view, digits as candidates, the puzzle near, 
   shown = await layoutOf(page);
   check(shown.board.top >= -1 && shown.board.top < 844 / 3, `after New puzzle the board starts ${shown.board.top}px down`);
   await page.screenshot({ path: join(shots, 'phone-new-puzzle.png') });
-  // A 25x25 keeps cells a finger can tell apart, scrolling in its own area.
+  // A 16x16 fits the width; a 25x25 keeps cells a finger can tell apart,
+  // scrolling in its own area.
+  await loadPuzzle(page, HEX.puzzle);
+  const hex = await layoutOf(page);
+  check(!hex.areaScrolls && hex.board.right <= 390, `a 16x16 board (${hex.board.width}px wide) scrolls sideways on a phone`);
   await loadPuzzle(page, TWENTY_FIVE.puzzle);
   await inView().catch(() => {});
   const big = await layoutOf(page);
