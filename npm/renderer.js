@@ -663,7 +663,10 @@ export class Renderer {
       fin,
       outline,
       ring,
-      dashed: cell !== h.focus && cell !== play?.selected,
+      // Solid for the cell selected in play, and for a step's own cell
+      // when watching; a hint's cell in play is dashed, so as not to pass
+      // for the selection.
+      dashed: play ? cell !== play.selected : cell !== h.focus,
       badge,
       flash,
     };
