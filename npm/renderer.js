@@ -26,6 +26,11 @@ function toward(p, q, distance) {
 }
 
 /** `colour` laid over `base` at opacity t, as an opaque colour: `#rrggbb`, so that it blends again. */
+/** The width of the ring round a cell (the selection, a step's cell) of `cs` device pixels. */
+function ringWidth(cs) {
+  return Math.max(2, Math.round(cs * 0.07));
+}
+
 export function blend(base, colour, t) {
   const key = `${base}${colour}${t}`;
   let out = blendCache.get(key);
@@ -515,11 +520,16 @@ export class Renderer {
       }
       return s;
     };
-    const pad = Math.max(1, Math.round(cs * 0.04));
-    const subW = (cs - 2 * pad) / boxWidth;
-    const subH = (cs - 2 * pad) / boxHeight;
     // Pencil marks fill their slot in dense grids; in 9x9 they stay modest.
-    const candFont = Math.floor(Math.min(subH * 1.12, subW * 1.5, Math.max(cs * 0.2, 11 * d)));
+    const slots = (pad) => {
+      const subW = (cs - 2 * pad) / boxWidth;
+      const subH = (cs - 2 * pad) / boxHeight;
+      return { pad, subW, subH, candFont: Math.floor(Math.min(subH * 1.12, subW * 1.5, Math.max(cs * 0.2, 11 * d))) };
+    };
+    let { pad, subW, subH, candFont } = slots(Math.max(1, Math.round(cs * 0.04)));
+    // Marks drawn as symbols keep clear of a ring round the cell (the
+    // selection's, a step's): on a phone's small cells they fill them.
+    if (candFont >= MIN_CANDIDATE_FONT * d) ({ pad, subW, subH, candFont } = slots(ringWidth(cs) + thin));
     return {
       cs,
       ox,
@@ -720,7 +730,7 @@ export class Renderer {
       ctx.setLineDash([]);
     }
     if (look.ring) {
-      const lw = Math.max(2, Math.round(cs * 0.07));
+      const lw = ringWidth(cs);
       ctx.strokeStyle = look.ring;
       ctx.lineWidth = lw;
       if (look.dashed) ctx.setLineDash([lw * 1.5, lw]);
