@@ -654,6 +654,8 @@ export class PlayMode {
     this.undoButton.disabled = play.solved || play.done.length === 0;
     this.redoButton.disabled = play.solved || play.undone.length === 0;
     this.eraseButton.disabled = play.solved;
+    this.notesButton.disabled = play.solved;
+    for (const key of this.pad.querySelectorAll('button')) key.disabled = play.solved;
     this.auto.disabled = play.solved;
     this.hintButton.disabled = play.solved;
     this.checkButton.disabled = play.solved;

@@ -105,8 +105,10 @@ pub struct GenerateOptions {
     /// The ER band the puzzle must rate in (with a level too, both).
     pub er: Option<ErBand>,
     /// A technique the puzzle practises: its rating solve (easiest step
-    /// first) uses it, and nothing harder, and needs no guess. Not a
-    /// forcing chain ([`Technique::is_trial`]): the rating never uses them.
+    /// first) uses it, and nothing harder, and needs no guess; and the
+    /// solve a player shows (every technique in the default order) takes a
+    /// step of it. Not a forcing chain ([`Technique::is_trial`]): the
+    /// rating never uses them.
     pub technique: Option<Technique>,
     /// How many puzzles to make, at most, looking for one that meets the
     /// options, before giving up ([`Error::GaveUp`]). Default: see

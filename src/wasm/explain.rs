@@ -113,8 +113,9 @@ pub struct GeneratorOptions {
     #[tsify(type = "`${number}..${number}` | `${number}..` | `..${number}`")]
     er: crate::rate::ErBand,
     /// A technique the puzzle practises: a rating solve with every
-    /// technique uses it and nothing harder. Not a forcing chain
-    /// (`bad-options`). Default: none.
+    /// technique uses it and nothing harder, and the solve a `Solver`
+    /// steps takes a step of it. Not a forcing chain (`bad-options`).
+    /// Default: none.
     technique: Technique,
     /// The symmetry of the clues. Default: none.
     symmetry: Symmetry,

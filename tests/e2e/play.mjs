@@ -135,6 +135,8 @@ export function playTests(test, { NINE, SIX, loadPuzzle, shots }) {
     await waitForText(page, '#play-status', /^Solved in \d+:\d\d\. Well done\.$/);
     check((await page.locator('#play-status').getAttribute('data-state')) === 'solved', 'the status is not marked solved');
     check(await page.locator('#play-hint').isDisabled(), 'Hint still works on a solved board');
+    check(await page.locator('#play-notes').isDisabled(), 'Notes still works on a solved board');
+    check((await page.locator('#pad button:not([disabled])').count()) === 0, 'the pad still works on a solved board');
     await page.locator('#play-timer-toggle').click();
     check(await page.locator('#play-timer').isHidden(), 'Hide time leaves the time shown');
     await page.screenshot({ path: join(shots, 'play-solved.png') });
