@@ -28,7 +28,9 @@
 //              first event alone (the candidates); rejects with the
 //              puzzle's error (an Error with `kind`, and `line`, `column`)
 //   more()     Promise of the next batch: {steps, done}
-//   hint(text, options)   Promise of hint() of a board given as text
+//   hint(text, options, board)   Promise of hint() of `board` ({values,
+//              candidates}) on the givens of `text`
+//   stepsHere(text, options, board)   the same of stepsHere()
 //   close()    ends the solve; what is pending rejects
 // `open` itself may throw, for an error it can tell at once.
 
@@ -403,43 +405,42 @@ export class Player {
     this.resetUpdate();
   }
 
-  /** The board at the current step as a pencilmark line (side characters per cell), as hint() reads it. */
-  pencilmarks() {
-    const { side } = this.model.puzzle;
+  /**
+   * The board at the current step as the source's hint() takes it: the
+   * puzzle's givens as text, and the board's values and candidates (a cell
+   * left with one candidate is still open, which no text could tell).
+   */
+  board() {
+    const { givens } = this.model.puzzle;
     // Before the first event, the board after it: the starting candidates.
     const cursor = this.model.op === 0 ? this.timeline.at(1) : this.cursor;
     const { values, candidates } = cursor;
     const symbols = [...this.symbols];
-    const out = [];
-    for (let cell = 0; cell < values.length; cell++) {
-      const value = values[cell];
-      let word = '';
-      for (let d = 0; d < side; d++) {
-        const marked = value ? value === d + 1 : candidates[cell * side + d] === 1;
-        word += marked ? symbols[d] : '.';
-      }
-      out.push(word);
-    }
-    return out.join('');
+    // Numbers (symbols of two digits) are joined by commas, 0 for a blank.
+    const numbers = symbols.some((s) => s.length > 1);
+    const cells = Array.from(values, (v, cell) => (givens[cell] ? symbols[v - 1] : numbers ? '0' : '.'));
+    return { text: cells.join(numbers ? ',' : ''), board: { values: Uint8Array.from(values), candidates: Uint8Array.from(candidates) } };
   }
 
   /** The next logical step from the board at the current step, computed by the source. */
   hint() {
     if (!this.loaded) return Promise.reject(new Error('no puzzle is loaded'));
-    return this.source.hint(this.pencilmarks(), this.boardOptions());
+    const { text, board } = this.board();
+    return this.source.hint(text, this.boardOptions(), board);
   }
 
   /** Every step available from the board at the current step, easiest first, computed by the source. */
   stepsHere() {
     if (!this.loaded) return Promise.reject(new Error('no puzzle is loaded'));
-    return this.source.stepsHere(this.pencilmarks(), this.boardOptions());
+    const { text, board } = this.board();
+    return this.source.stepsHere(text, this.boardOptions(), board);
   }
 
-  /** How the source reads pencilmarks(), and the techniques the solve may use, and no others. */
+  /** How the source reads board()'s text, and the techniques the solve may use, and no others. */
   boardOptions() {
     const { boxWidth, boxHeight } = this.model.puzzle;
     const { techniques, forcingChains } = this.options;
-    return { format: 'pencilmarks', alphabet: this.alphabetName, boxWidth, boxHeight, techniques, forcingChains };
+    return { alphabet: this.alphabetName, boxWidth, boxHeight, techniques, forcingChains };
   }
 
   /** Sets the delay multiplier; 0 runs as fast as frames allow. */

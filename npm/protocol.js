@@ -6,9 +6,10 @@
 //
 // The worker answers every message with exactly one reply, in order. It
 // holds solves by `id` (0 when a message names none):
-//   → {id, puzzle, options, size, maxMillis, describe?, board?}   reads the
-//       puzzle (a new Solver, in place of the id's earlier one), then a
-//       batch of at most `size` events
+//   → {id, puzzle, options, size, maxMillis, describe?, board?, from?}
+//       reads the puzzle (a new Solver, in place of the id's earlier one),
+//       then a batch of at most `size` events; with `from` ({game, values,
+//       marks}), the solve starts from that game's position instead
 //   → {id, size, maxMillis, board?}                the id's next batch
 //   ← {steps, done, puzzle?, techniques?, board?}  with `describe`, the
 //       puzzle's description (`puzzle`: side, boxWidth, boxHeight, houses,
@@ -17,8 +18,10 @@
 //       batch ({values, candidates}, as Solver gives them: the events alone
 //       rebuild it, so only tests ask)
 //   → {id, close: true}        ← {}                  frees the id's solve
-//   → {hint: text, options}    ← {hint: Step}       hint() of a board
-//   → {stepsHere: text, options}  ← {steps}          stepsHere() of a board
+//   → {hint: text, options, board?}  ← {hint: Step}  hint() of a board;
+//       with `board` ({values, candidates}, as a Solver holds them), of
+//       that board on the givens of `text`
+//   → {stepsHere: text, options, board?}  ← {steps}  stepsHere(), alike
 //   → {generate: options, describe?}  ← {generated, puzzle?, values?}
 //       generate(); with `describe`, the puzzle as the player draws it
 //       (as `describe` above) and its values

@@ -128,12 +128,14 @@ export class WorkerSolve {
     return this.worker.request({ id: this.id, ...BATCH });
   }
 
-  hint(text, options) {
-    return this.worker.request({ hint: text, options }).then((reply) => reply.hint);
+  /** hint() of `text`; with `board` ({values, candidates}), of that board on the givens `text` gives. */
+  hint(text, options, board) {
+    return this.worker.request({ hint: text, options, board }).then((reply) => reply.hint);
   }
 
-  stepsHere(text, options) {
-    return this.worker.request({ stepsHere: text, options }).then((reply) => reply.steps);
+  /** stepsHere() of `text`, or of `board` on its givens, as hint() takes them. */
+  stepsHere(text, options, board) {
+    return this.worker.request({ stepsHere: text, options, board }).then((reply) => reply.steps);
   }
 
   close() {

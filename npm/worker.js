@@ -7,7 +7,7 @@
 // solves, hints and new puzzles (and another, the page's ratings); it is
 // ended by terminate().
 
-import init, { Game, Solver, generate, hint, levels, practisable, rate, stepsHere, techniques } from './wasm/pencilmark.js';
+import init, { Game, Solver, generate, hint, hintOnBoard, levels, practisable, rate, stepsHere, stepsHereOnBoard, techniques } from './wasm/pencilmark.js';
 import { PencilmarkError } from './error.js';
 import { describePuzzle, errorData } from './protocol.js';
 
@@ -36,8 +36,12 @@ self.onmessage = async ({ data }) => {
 
 /** The reply to one message, with the buffers it hands over. */
 function answer(data) {
-  if ('hint' in data) return [{ hint: hint(data.hint, data.options) }, []];
-  if ('stepsHere' in data) return [{ steps: stepsHere(data.stepsHere, data.options) }, []];
+  // With `board` (values and candidates, as a Solver holds them), the text is the puzzle's givens.
+  const board = data.board;
+  if ('hint' in data) return [{ hint: board ? hintOnBoard(data.hint, board.values, board.candidates, data.options) : hint(data.hint, data.options) }, []];
+  if ('stepsHere' in data) {
+    return [{ steps: board ? stepsHereOnBoard(data.stepsHere, board.values, board.candidates, data.options) : stepsHere(data.stepsHere, data.options) }, []];
+  }
   if ('generate' in data) return [made(data), []];
   if ('rate' in data) return [{ rating: rate(data.rate, data.options) }, []];
   if ('levels' in data) return [{ levels: levels(data.levels) }, []];

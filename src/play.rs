@@ -199,6 +199,13 @@ impl<'p> Position<'p> {
         Candidates::with_sets(&self.values, sets)
     }
 
+    /// The position as a solver holds a board: the values, and each empty
+    /// cell's marks as its candidates exactly (none for a cell without
+    /// marks), where [`Position::state`] reads an unmarked cell as open.
+    pub fn board_state(&self) -> Candidates {
+        Candidates::with_sets(&self.values, self.marks.clone())
+    }
+
     /// What is wrong: the clashes, then (against `solution`, the puzzle's
     /// one solution, when known) the values that are not the solution's and
     /// the marks taken out that it needs (but not those a peer's value
@@ -412,6 +419,23 @@ mod tests {
             }]
         );
         assert!(found.text.contains("r1c3"), "{}", found.text);
+    }
+
+    #[test]
+    fn a_board_state_takes_the_marks_as_they_are() {
+        let puzzle = puzzle();
+        let side = 9;
+        // r1c3 marked with its answer 4 alone, r1c4 without marks.
+        let (r1c3, r1c4) = (cell(&puzzle, "r1c3"), cell(&puzzle, "r1c4"));
+        let mut marks = vec![0u8; 81 * side];
+        marks[r1c3.index() * side + 3] = 1;
+        let position = Position::new(&puzzle, &values(&puzzle), &marks).unwrap();
+        let board = position.board_state();
+        assert_eq!(board.get(r1c3), DigitSet::single(digit(4)));
+        assert_eq!(board.value(r1c3), None, "one candidate left is no value");
+        assert!(board.get(r1c4).is_empty());
+        // As a person's position, an unmarked cell stands for what is open.
+        assert_eq!(position.state().get(r1c4), position.open()[r1c4.index()]);
     }
 
     #[test]

@@ -8,10 +8,12 @@ use wasm_bindgen::prelude::*;
 use super::options::{js_options, options, required};
 use super::search::PuzzleOptions;
 use super::{bad_options, to_js, to_plain};
+use crate::candidates::Candidates;
 use crate::formats;
 use crate::generate::{self, GenerateOptions, Symmetry};
 use crate::geometry::Geometry;
 use crate::grid::Alphabet;
+use crate::play::Position;
 use crate::rate::{self, Level, Rating};
 use crate::search::Limits;
 use crate::technique::{Technique, TechniqueInfo};
@@ -76,6 +78,53 @@ pub fn steps_here(
     let (parsed, techniques, forcing) = board(text, options)?;
     let steps = crate::solve::steps_here(&parsed.puzzle, parsed.candidates, &techniques, forcing);
     to_plain(&steps)
+}
+
+/// `hint` of a board as a `Solver` holds it (`values`, one byte per cell,
+/// and `candidates`, `side` bytes per cell) on the puzzle `text` reads
+/// (its givens): a cell left with one candidate stays open, where a
+/// candidate grid or pencilmark line of the board would read it as a
+/// value.
+#[wasm_bindgen(js_name = hintOnBoard, unchecked_return_type = "Hint")]
+pub fn hint_on_board(
+    text: &str,
+    values: &[u8],
+    candidates: &[u8],
+    #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let (parsed, state, techniques, forcing) = held_board(text, values, candidates, options)?;
+    let step = crate::solve::hint(&parsed.puzzle, Some(state), &techniques, forcing);
+    to_plain(&step.map_err(to_js)?)
+}
+
+/// `stepsHere` of a board as a `Solver` holds it, as `hintOnBoard` takes it.
+#[wasm_bindgen(js_name = stepsHereOnBoard, unchecked_return_type = "Hint[]")]
+pub fn steps_here_on_board(
+    text: &str,
+    values: &[u8],
+    candidates: &[u8],
+    #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let (parsed, state, techniques, forcing) = held_board(text, values, candidates, options)?;
+    to_plain(&crate::solve::steps_here(
+        &parsed.puzzle,
+        Some(state),
+        &techniques,
+        forcing,
+    ))
+}
+
+/// [`board`], and the board `values` and `candidates` give on its givens.
+fn held_board(
+    text: &str,
+    values: &[u8],
+    candidates: &[u8],
+    options: Option<JsValue>,
+) -> Result<(formats::Parsed, Candidates, Vec<Technique>, bool), JsValue> {
+    let (parsed, techniques, forcing) = board(text, options)?;
+    let position = Position::new(&parsed.puzzle, values, candidates).map_err(to_js)?;
+    let state = position.board_state();
+    Ok((parsed, state, techniques, forcing))
 }
 
 /// The board of `hint` and `stepsHere`, the techniques they may use and

@@ -1386,6 +1386,28 @@ test('hints in three levels: where to look, the pattern, the sentence, without m
   check(await page.locator('#hint').isDisabled(), 'Hint is enabled while playing');
 });
 
+test('a hint just before a naked single is that naked single: a cell with one candidate is still open', async (page) => {
+  await loadPuzzle(page, NINE.puzzle);
+  let single = null;
+  for (let n = 1; n <= 80 && !single; n++) {
+    await step(page);
+    if ((await text(page, '#step-kind')) === 'Naked single') single = await text(page, '#step-text');
+  }
+  check(single !== null, 'no naked single in the first 80 steps');
+  await page.locator('#back').click();
+  await page.waitForFunction((s) => document.getElementById('step-text').textContent !== s, single, { timeout: 5_000 });
+  for (let level = 1; level <= 3; level++) {
+    await page.locator('#hint').click();
+    await page.waitForFunction(() => !/^Looking/.test(document.getElementById('hint-text').textContent), null, { timeout: 10_000 });
+  }
+  const said = await text(page, '#hint-text');
+  check(said === single, `the hint says "${said}", the next step is "${single}"`);
+  await page.locator('#steps-here').click();
+  await page.locator('#steps-here-list button[data-index]').first().waitFor({ timeout: 10_000 });
+  const listed = await page.locator('#steps-here-list button[data-index] strong').allTextContents();
+  check(listed.includes('Naked single'), `the steps from here: ${listed.join(', ')}`);
+});
+
 // Magictour's seventh: its solve's longest sentence (an ALS chain) runs to
 // over 700 characters.
 const LONG_SENTENCES = '.4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........';
