@@ -74,11 +74,9 @@ export class PlayMode {
    *   hint, apply, hintText, checkText, announcer (a live region), steps
    *   and stepsList (All steps from here), and watchFrom (optional)
    * @param on {keys: where key presses are listened for (the document, or
-   *   an element); watchFrom(text, from) (with ui.watchFrom): the person
-   *   asked to watch the solver go on from their position, given as a
-   *   candidate grid written in alphabet() (for the address and the
-   *   page's words) and as `from` (a WorkerSolve's option, to start the
-   *   solve from it exactly); store: whether games are kept in
+   *   an element); watchFrom(from) (with ui.watchFrom): the person
+   *   asked to watch the solver go on from their position, `from` as a
+   *   WorkerSolve's option takes it ({game, values, marks}); store: whether games are kept in
    *   localStorage (default true); solved(millis): after a full, right
    *   board}
    */
@@ -619,9 +617,7 @@ export class PlayMode {
       this.board.invalidate();
       return;
     }
-    const text = await game.worker.write(values, marks, 'candidates', this.on.alphabet());
-    if (this.game !== game) return;
-    this.on.watchFrom(text, { game: game.worker, values, marks });
+    this.on.watchFrom({ game: game.worker, values, marks });
   }
 
   /** Makes the hint's step a move: its value placed, or its removals taken out of the marks. */

@@ -369,6 +369,18 @@ mod tests {
         Digit::new(d).unwrap()
     }
 
+    /// Marks for every cell: what the position's values leave open there
+    /// (the candidates kept up to date).
+    fn open_marks(position: &Position<'_>, side: usize) -> Vec<u8> {
+        let mut marks = vec![0u8; position.open().len() * side];
+        for (index, open) in position.open().iter().enumerate() {
+            for d in open.iter() {
+                marks[index * side + usize::from(d.get()) - 1] = 1;
+            }
+        }
+        marks
+    }
+
     #[test]
     fn a_clash_is_named_with_both_cells() {
         let puzzle = puzzle();
@@ -400,12 +412,7 @@ mod tests {
         let answer = solution.get(r1c3).unwrap();
         // Every cell marked with its open candidates, but r1c3 loses its answer.
         let position = Position::new(&puzzle, &values(&puzzle), &[]).unwrap();
-        let mut marks = vec![0u8; 81 * side];
-        for (index, open) in position.open().iter().enumerate() {
-            for d in open.iter() {
-                marks[index * side + usize::from(d.get()) - 1] = 1;
-            }
-        }
+        let mut marks = open_marks(&position, side);
         marks[r1c3.index() * side + usize::from(answer.get()) - 1] = 0;
         let position = Position::new(&puzzle, &values(&puzzle), &marks).unwrap();
         let Advice::Mistakes(found) = position.hint(Some(&solution), Technique::ALL, true) else {
@@ -450,12 +457,7 @@ mod tests {
         let mut entries = values(&puzzle);
         entries[r5c2.index()] = 5;
         let position = Position::new(&puzzle, &entries, &[]).unwrap();
-        let mut marks = vec![0u8; 81 * side];
-        for (index, open) in position.open().iter().enumerate() {
-            for d in open.iter() {
-                marks[index * side + usize::from(d.get()) - 1] = 1;
-            }
-        }
+        let marks = open_marks(&position, side);
         let r4c2 = cell(&puzzle, "r4c2");
         assert_eq!(solution.get(r4c2), Some(digit(5)));
         assert_eq!(marks[r4c2.index() * side + 4], 0);

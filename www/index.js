@@ -306,19 +306,15 @@ function showSolve() {
 }
 
 /**
- * Watches the solver go on from the person's position (`text`, a
- * candidate grid of it, in the puzzle's alphabet; `from`, the game and
- * the position the solve starts from): the puzzle stays the one shown,
- * and so do its game and its rating; the hash keeps naming the puzzle,
- * so Copy link is off until its own solve is back.
+ * Watches the solver go on from the person's position (`from`: the game
+ * and the position the solve starts from): the puzzle stays the one
+ * shown, and so do its game and its rating; the hash keeps naming the
+ * puzzle, so Copy link is off until its own solve is back.
  */
-function watchFrom(text, from) {
+function watchFrom(from) {
   if (!current) return;
   setMode(false, null, { keep: true });
-  const { boxWidth, boxHeight } = player.model.puzzle;
-  const { guessing, forcingChains } = current.options;
-  const options = { format: 'candidates', alphabet: player.alphabetName, boxWidth, boxHeight, guessing, forcingChains, from };
-  player.load(text, options).then(
+  player.load(current.text, { ...current.options, from }).then(
     () => {
       showSolve();
       fromPosition = true;
@@ -479,7 +475,7 @@ const PLAY_CONTROLS = {
   watchFrom: 'watch-from-here',
 };
 const playControls = Object.fromEntries(Object.entries(PLAY_CONTROLS).map(([name, id]) => [name, document.getElementById(id)]));
-const playMode = new PlayMode(document, board, playControls, { keys: document, watchFrom, alphabet: () => player.alphabetName });
+const playMode = new PlayMode(document, board, playControls, { keys: document, watchFrom });
 const modeWatch = document.getElementById('mode-watch');
 const modePlay = document.getElementById('mode-play');
 /** The panels of watching, hidden while the person plays. */

@@ -226,17 +226,24 @@ fn numbers_puzzle(source: &Source<'_>, options: &ParseOptions) -> bool {
     if options.alphabet.is_some_and(|a| a != Alphabet::Numbers) {
         return false;
     }
-    let mut words = Vec::new();
-    for line in source.lines.iter().filter(|l| !lex::is_rule(l)) {
-        lex::words(line, &mut words);
-    }
-    let Some(side) = side_for(words.len(), options) else {
+    let Some((words, side)) = board_words(source, options) else {
         return false;
     };
     looks_like_numbers(&words, options)
         && words
             .iter()
             .all(|w| !matches!(Alphabet::read_number(w.text), Ok(Reading::Digit(d)) if d > side))
+}
+
+/// The words of the text less its rule lines, and the side of the board
+/// they would fill one a cell, if any.
+fn board_words<'a>(source: &Source<'a>, options: &ParseOptions) -> Option<(Vec<Word<'a>>, usize)> {
+    let mut words = Vec::new();
+    for line in source.lines.iter().filter(|l| !lex::is_rule(l)) {
+        lex::words(line, &mut words);
+    }
+    let side = side_for(words.len(), options)?;
+    Some((words, side))
 }
 
 /// A clash of givens, read as a candidate grid (`17` the candidates 1
@@ -249,11 +256,7 @@ fn numbers_with_a_typo(error: Error, source: &Source<'_>, options: &ParseOptions
     {
         return error;
     }
-    let mut words = Vec::new();
-    for line in source.lines.iter().filter(|l| !lex::is_rule(l)) {
-        lex::words(line, &mut words);
-    }
-    let Some(side) = side_for(words.len(), options) else {
+    let Some((words, side)) = board_words(source, options) else {
         return error;
     };
     let mut too_large = Vec::new();
