@@ -32,12 +32,17 @@
 //! locked set in one house with a bivalue cell (5.5 to 5.6, 6.2 to 6.4);
 //! aligned pair exclusion with bivalue cells only (6.2);
 //! loops and AICs over single candidates only (SE's chains have no
-//! grouped nodes); and, before the forcing chains that follow singles
-//! (8.5), the ones SE rates lower: a candidate followed through its own
-//! digit to a contradiction (SE's Nishio, 7.5; a digit forcing chain
-//! here) and cell and unit forcing chains over the links the state already
-//! has (8.0). A chain or forcing chain is worth its base difficulty and
-//! SE's bonus for its length (`length_bonus`). Its result, a [`Rating`]:
+//! grouped nodes); the forcing chains SE rates below the ones that follow
+//! singles: a candidate followed through its own digit to a contradiction
+//! (SE's Nishio, 7.5; a digit forcing chain here), and cell and unit
+//! forcing chains over the links the state already has (8.0); and the
+//! forcing chains that follow singles (8.5) as SE takes them, the one
+//! worth least of every kind together (a candidate that breaks, one that
+//! forces a fact either way, every place of a digit in a house, every
+//! candidate of a cell). A chain or forcing chain is worth its base
+//! difficulty and SE's bonus for its length (`length_bonus`), a forcing
+//! chain counting every fact each of its chains rests on. Its result, a
+//! [`Rating`]:
 //!
 //! - **er**: the hardest step, the puzzle's rating proper (SE's ER);
 //! - **ep**: the hardest step up to the first digit placed (SE's EP);

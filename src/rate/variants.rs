@@ -22,6 +22,12 @@
 //!   candidates or more) and unit forcing chains whose branches follow
 //!   only the links the state already has (a cell of two candidates, a
 //!   house with two places for a digit), to a conclusion they share.
+//! - **Dynamic** (8.5): SE's dynamic forcing chains, whose branches follow
+//!   singles in their own state (as pencilmark's cell, unit and digit
+//!   forcing chains do): a candidate true, or false, that breaks; a
+//!   candidate true and false that lead to the same fact (in a cell of
+//!   three candidates or more: in one of two, that is the cell's chain);
+//!   every place of a digit in a house; every candidate of a cell.
 //!
 //! A forcing chain's complexity, for the bonus for length, counts what
 //! each chain rests on as SE does ([`Branch::weight`]), and the easiest
@@ -31,7 +37,7 @@
 use super::{patterns, unary};
 use crate::candidates::Candidates;
 use crate::digits::Digit;
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::{Cell, Geometry, House};
 use crate::solve::forcing::{self, contradiction_links, removals_of, Branch, Fact, Follow};
 use crate::solve::{Elimination, Technique};
 
@@ -44,6 +50,7 @@ pub(super) enum Variant {
     Forcing,
     Nishio,
     Multiple,
+    Dynamic,
 }
 
 /// A step of a [`Variant`], as a step of `technique`, and its complexity.
@@ -55,7 +62,7 @@ pub(super) struct Found {
 
 impl Variant {
     /// Easiest first.
-    pub const ALL: [Variant; 7] = [
+    pub const ALL: [Variant; 8] = [
         Variant::ThreeLinks,
         Variant::Wxyz,
         Variant::Vwxyz,
@@ -63,6 +70,7 @@ impl Variant {
         Variant::Forcing,
         Variant::Nishio,
         Variant::Multiple,
+        Variant::Dynamic,
     ];
 
     /// The techniques it stands in for.
@@ -80,13 +88,20 @@ impl Variant {
                 Technique::ContinuousNiceLoop,
                 Technique::Aic,
             ],
+            // SE's dynamic chains are these, taken at their least worth
+            // (the dynamic nets of the same value stay, after them).
+            Variant::Dynamic => &[
+                Technique::CellForcingChain,
+                Technique::UnitForcingChain,
+                Technique::DigitForcingChain,
+            ],
             Variant::ThreeLinks | Variant::Nishio | Variant::Multiple => &[],
         }
     }
 
     /// Whether the rating takes it only with the forcing chains.
     pub fn is_trial(self) -> bool {
-        matches!(self, Variant::Nishio | Variant::Multiple)
+        matches!(self, Variant::Nishio | Variant::Multiple | Variant::Dynamic)
     }
 
     /// The base difficulty, in tenths: the least a step of it is worth.
@@ -98,6 +113,7 @@ impl Variant {
             Variant::Forcing => unary::CYCLE,
             Variant::Nishio => 75,
             Variant::Multiple => 80,
+            Variant::Dynamic => 85,
         }
     }
 
@@ -125,6 +141,7 @@ impl Variant {
             Variant::Ape => patterns::aligned_pair(geometry, state),
             Variant::Nishio => nishio(geometry, state),
             Variant::Multiple => multiple(geometry, state),
+            Variant::Dynamic => dynamic(geometry, state),
         }
     }
 }
@@ -137,76 +154,86 @@ fn keep(best: &mut Option<Found>, complexity: usize, make: impl FnOnce() -> Foun
     }
 }
 
+/// Keeps the step of a `branch` that breaks (its assumption is false),
+/// if lighter than `best`.
+fn keep_broken(best: &mut Option<Found>, geometry: &Geometry, state: &Candidates, branch: &Branch) {
+    let Some(complexity) = branch.contradiction_weight(geometry, state) else {
+        return;
+    };
+    keep(best, complexity, || {
+        let assumption = branch.facts[0];
+        let holds = Fact {
+            on: !assumption.on,
+            ..assumption
+        };
+        let on = Fact {
+            on: true,
+            ..assumption
+        };
+        let chains = vec![contradiction_links(branch)];
+        Found {
+            technique: Technique::DigitForcingChain,
+            step: forcing::pattern(&[on], chains, removals_of(state, holds)),
+            complexity,
+        }
+    });
+}
+
 fn nishio(geometry: &Geometry, state: &Candidates) -> Option<Found> {
     let mut best = None;
-    for cell in geometry.cells() {
-        let set = state.get(cell);
-        if state.value(cell).is_some() || set.len() < 2 {
-            continue;
-        }
-        for digit in set {
-            let on = Fact {
-                cell,
-                digit,
-                on: true,
-            };
-            for assumption in [on, Fact { on: false, ..on }] {
-                let branch = Branch::follow_by(geometry, state, assumption, Follow::OneDigit);
-                let Some(complexity) = branch.contradiction_weight(geometry, state) else {
-                    continue;
-                };
-                keep(&mut best, complexity, || {
-                    let holds = Fact {
-                        on: !assumption.on,
-                        ..assumption
-                    };
-                    let removals = removals_of(state, holds);
-                    let chains = vec![contradiction_links(&branch)];
-                    Found {
-                        technique: Technique::DigitForcingChain,
-                        step: forcing::pattern(&[on], chains, removals),
-                        complexity,
-                    }
-                });
-            }
+    let open = (geometry.cells()).filter(|&c| state.value(c).is_none() && state.get(c).len() >= 2);
+    let digits = |cell| state.get(cell).iter().collect::<Vec<Digit>>();
+    for on in open.flat_map(|cell| trues(&[cell], &digits(cell))) {
+        for assumption in [on, Fact { on: false, ..on }] {
+            let branch = Branch::follow_by(geometry, state, assumption, Follow::OneDigit);
+            keep_broken(&mut best, geometry, state, &branch);
         }
     }
     best
 }
 
-/// The static branches of every candidate of a state, made when first
-/// asked for.
+/// The branches of every candidate of a state, true and false, followed
+/// one way, each made when first asked for.
 struct Branches<'a> {
     geometry: &'a Geometry,
     state: &'a Candidates,
+    follow: Follow,
     made: Vec<Option<Branch>>,
 }
 
 impl<'a> Branches<'a> {
-    fn new(geometry: &'a Geometry, state: &'a Candidates) -> Branches<'a> {
-        let slots = geometry.cell_count() * geometry.side();
+    fn new(geometry: &'a Geometry, state: &'a Candidates, follow: Follow) -> Branches<'a> {
+        let slots = 2 * geometry.cell_count() * geometry.side();
         Branches {
             geometry,
             state,
+            follow,
             made: (0..slots).map(|_| None).collect(),
         }
     }
 
-    /// Makes the branches of (`cell`, `digit`) true for each pair.
+    fn slot(&self, fact: Fact) -> usize {
+        let candidate =
+            fact.cell.index() * self.geometry.side() + usize::from(fact.digit.get()) - 1;
+        2 * candidate + usize::from(fact.on)
+    }
+
+    /// Makes the branch of each assumption.
     fn make(&mut self, assumptions: &[Fact]) {
-        let side = self.geometry.side();
         for &fact in assumptions {
-            let slot = fact.cell.index() * side + usize::from(fact.digit.get()) - 1;
-            if self.made[slot].is_none() {
-                let branch = Branch::follow_by(self.geometry, self.state, fact, Follow::Static);
-                self.made[slot] = Some(branch);
-            }
+            self.branch(fact);
         }
     }
 
     fn get(&self, fact: Fact) -> Option<&Branch> {
-        let slot = fact.cell.index() * self.geometry.side() + usize::from(fact.digit.get()) - 1;
-        self.made[slot].as_ref()
+        self.made[self.slot(fact)].as_ref()
+    }
+
+    /// The branch of `fact`, made if need be.
+    fn branch(&mut self, fact: Fact) -> &Branch {
+        let slot = self.slot(fact);
+        let (geometry, state, follow) = (self.geometry, self.state, self.follow);
+        self.made[slot].get_or_insert_with(|| Branch::follow_by(geometry, state, fact, follow))
     }
 
     /// The lightest conclusion every branch of `assumptions` reaches (none
@@ -237,6 +264,43 @@ impl<'a> Branches<'a> {
         best
     }
 
+    /// Keeps the step of `technique` (in `house`, if any) that every
+    /// branch of `assumptions` concludes, if lighter than `best`.
+    fn keep(
+        &mut self,
+        best: &mut Option<Found>,
+        assumptions: &[Fact],
+        technique: Technique,
+        house: Option<House>,
+    ) {
+        if let Some((complexity, fact)) = self.conclude(assumptions) {
+            keep(best, complexity, || {
+                let mut step = self.step(assumptions, fact);
+                step.houses = house.into_iter().collect();
+                Found {
+                    technique,
+                    step,
+                    complexity,
+                }
+            });
+        }
+    }
+
+    /// [`Branches::keep`] of every candidate of `cell`: a cell forcing
+    /// chain.
+    fn keep_cell(&mut self, best: &mut Option<Found>, cell: Cell) {
+        let digits: Vec<Digit> = self.state.get(cell).iter().collect();
+        let assumptions = trues(&[cell], &digits);
+        self.keep(best, &assumptions, Technique::CellForcingChain, None);
+    }
+
+    /// [`Branches::keep`] of every place of `digit` in `house`: a unit
+    /// forcing chain.
+    fn keep_unit(&mut self, best: &mut Option<Found>, house: House, places: &[Cell], digit: Digit) {
+        let assumptions = trues(places, &[digit]);
+        self.keep(best, &assumptions, Technique::UnitForcingChain, Some(house));
+    }
+
     /// The step that concludes `fact` from `assumptions`.
     fn step(&self, assumptions: &[Fact], fact: Fact) -> Elimination {
         let side = self.geometry.side();
@@ -248,59 +312,85 @@ impl<'a> Branches<'a> {
     }
 }
 
-fn multiple(geometry: &Geometry, state: &Candidates) -> Option<Found> {
-    let mut branches = Branches::new(geometry, state);
-    let mut best = None;
-    let facts = |cells: &[Cell], digits: &[Digit]| -> Vec<Fact> {
-        let mut facts = Vec::new();
-        for &cell in cells {
-            for &digit in digits {
-                facts.push(Fact {
-                    cell,
-                    digit,
-                    on: true,
-                });
-            }
+/// The cells of `cells` without a value that may hold `digit`.
+fn places(state: &Candidates, cells: &[Cell], digit: Digit) -> Vec<Cell> {
+    (cells.iter().copied())
+        .filter(|&c| state.value(c).is_none() && state.get(c).contains(digit))
+        .collect()
+}
+
+/// Each of `digits` true in each of `cells`.
+fn trues(cells: &[Cell], digits: &[Digit]) -> Vec<Fact> {
+    let mut facts = Vec::new();
+    for &cell in cells {
+        for &digit in digits {
+            facts.push(Fact {
+                cell,
+                digit,
+                on: true,
+            });
         }
-        facts
-    };
+    }
+    facts
+}
+
+fn multiple(geometry: &Geometry, state: &Candidates) -> Option<Found> {
+    let mut branches = Branches::new(geometry, state, Follow::Static);
+    let mut best = None;
     for cell in geometry.cells() {
         let set = state.get(cell);
         if state.value(cell).is_some() || set.len() < 3 {
             continue;
         }
-        let digits: Vec<Digit> = set.iter().collect();
-        let assumptions = facts(&[cell], &digits);
-        if let Some((complexity, fact)) = branches.conclude(&assumptions) {
-            keep(&mut best, complexity, || Found {
-                technique: Technique::CellForcingChain,
-                step: branches.step(&assumptions, fact),
-                complexity,
-            });
-        }
+        branches.keep_cell(&mut best, cell);
     }
     for house in geometry.houses() {
         let cells = geometry.house_cells(house);
         for digit in (1..=geometry.side() as u8).filter_map(Digit::new) {
-            let places: Vec<Cell> = (cells.iter().copied())
-                .filter(|&c| state.value(c).is_none() && state.get(c).contains(digit))
-                .collect();
+            let places = places(state, cells, digit);
             if places.len() < 2 || cells.iter().any(|&c| state.value(c) == Some(digit)) {
                 continue;
             }
-            let assumptions = facts(&places, &[digit]);
-            if let Some((complexity, fact)) = branches.conclude(&assumptions) {
-                keep(&mut best, complexity, || {
-                    let mut step = branches.step(&assumptions, fact);
-                    step.houses = vec![house];
-                    Found {
-                        technique: Technique::UnitForcingChain,
-                        step,
-                        complexity,
-                    }
-                });
+            branches.keep_unit(&mut best, house, &places, digit);
+        }
+    }
+    best
+}
+
+/// SE's dynamic forcing chains, in the order SE meets them (cell by
+/// cell; in each, digit by digit the candidate's contradictions, its
+/// double implications and the units it starts; then the cell's chains),
+/// the lightest kept.
+fn dynamic(geometry: &Geometry, state: &Candidates) -> Option<Found> {
+    let mut branches = Branches::new(geometry, state, Follow::Singles);
+    let mut best = None;
+    for cell in geometry.cells() {
+        let set = state.get(cell);
+        if state.value(cell).is_some() || set.len() < 2 {
+            continue;
+        }
+        for digit in set {
+            let on = Fact {
+                cell,
+                digit,
+                on: true,
+            };
+            for assumption in [on, Fact { on: false, ..on }] {
+                keep_broken(&mut best, geometry, state, branches.branch(assumption));
+            }
+            if set.len() >= 3 {
+                let both = [on, Fact { on: false, ..on }];
+                branches.keep(&mut best, &both, Technique::DigitForcingChain, None);
+            }
+            for &house in geometry.houses_of(cell) {
+                let places = places(state, geometry.house_cells(house), digit);
+                // Each unit once, from its first place.
+                if places.len() >= 2 && places[0] == cell {
+                    branches.keep_unit(&mut best, house, &places, digit);
+                }
             }
         }
+        branches.keep_cell(&mut best, cell);
     }
     best
 }
@@ -321,6 +411,9 @@ mod tests {
     /// SE rates it 8.3, cell forcing chains (line 1025).
     const MULTIPLE: &str =
         "..2......8.13..6.......7..4.1.9..........48.......6.75.24.9.3...6.........9.5...8";
+    /// SE rates it 8.8, dynamic cell forcing chains (line 651).
+    const DYNAMIC: &str =
+        ".5.3.7.4.1.........3.......5.8.3.61....8..5.9.6..1........4...6...6927....2...9..";
 
     /// SE rates it 5.4, three strong links in rows (line 417).
     const THREE_LINKS: &str =
@@ -401,6 +494,19 @@ mod tests {
         for link in found.step.links.iter().filter(|l| l.strong) {
             assert!(strong_in(&g, &state, link), "{link:?}");
         }
+    }
+
+    #[test]
+    fn dynamic_chains_follow_the_singles_of_their_own_state() {
+        let (g, state, solution) = below(DYNAMIC, 85);
+        assert!(Variant::Multiple.find(&g, &state).is_none());
+        let found = Variant::Dynamic.find(&g, &state).unwrap();
+        sound(&found, &solution);
+        weighed(&found);
+        // Some strong link is a single the branch made, not one of the
+        // state's own links.
+        let links = &found.step.links;
+        assert!(links.iter().any(|l| l.strong && !strong_in(&g, &state, l)));
     }
 
     #[test]
@@ -566,6 +672,7 @@ mod tests {
             (FORCING, 7.2, Technique::Aic),
             (NISHIO, 7.8, Technique::DigitForcingChain),
             (MULTIPLE, 8.3, Technique::CellForcingChain),
+            (DYNAMIC, 8.8, Technique::CellForcingChain),
         ] {
             let rating = rate(&line.parse().unwrap()).unwrap();
             assert_eq!(

@@ -130,8 +130,9 @@ impl Branch {
                     continue;
                 }
                 values[at] = digit.get();
+                // The other candidates stay until their own facts take
+                // them out: each may leave a hidden single as it goes.
                 let others = if cell_links { cands[at] & !bit } else { 0 };
-                cands[at] = 0;
                 for other in DigitSet::from_bits(others) {
                     branch.push(
                         side,
@@ -157,10 +158,11 @@ impl Branch {
                     }
                 }
             } else {
+                if values[at] == digit.get() {
+                    branch.contradiction = Some((next, Contradiction::TwoDigits(cell)));
+                    break;
+                }
                 if cands[at] & bit == 0 {
-                    if values[at] == digit.get() {
-                        branch.contradiction = Some((next, Contradiction::TwoDigits(cell)));
-                    }
                     next += 1;
                     continue;
                 }
@@ -743,6 +745,39 @@ pub(crate) mod tests {
             text.push('\n');
         }
         crate::solve::tests::candidate_grid(16, &text)
+    }
+
+    #[test]
+    fn a_placed_digit_s_cell_mates_leave_hidden_singles_as_they_go() {
+        // r1c1 is 1 or 2, and 2 has one other place in row 1, r1c5: if
+        // r1c1 is 1, its 2 goes, which leaves r1c5 the row's 2.
+        let mut text = String::new();
+        for col in 1..=9 {
+            text.push_str(match col {
+                1 => "12 ",
+                5 => "23 ",
+                _ => "13456789 ",
+            });
+        }
+        text.push('\n');
+        text.push_str(&"* ".repeat(72));
+        let (g, state) = crate::solve::tests::candidate_grid(9, &text);
+        let digit = |d| crate::digits::Digit::new(d).unwrap();
+        let cell = crate::geometry::Cell::at;
+        let assumption = super::Fact {
+            cell: cell(0),
+            digit: digit(1),
+            on: true,
+        };
+        let branch = super::Branch::follow(&g, &state, assumption);
+        let single = super::Fact {
+            cell: cell(4),
+            digit: digit(2),
+            on: true,
+        };
+        assert!(branch.has(9, single), "{:?}", branch.facts);
+        // (1)r1c1-(2)r1c1 gone-(2)r1c5.
+        assert_eq!(branch.links_to_fact(9, single).len(), 2);
     }
 
     /// A state of an empty 9x9 board whose r1c1 is 1 or 2: either forces
