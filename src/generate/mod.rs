@@ -78,7 +78,7 @@ use crate::digits::{Digit, DigitSet};
 use crate::error::Error;
 use crate::geometry::Geometry;
 use crate::grid::{Alphabet, Grid, Puzzle};
-use crate::rate::{rate_on, rate_within, solves_within, ErBand, Level, Rating, Scale};
+use crate::rate::{rate_on, rate_up_to, rate_within, solves_within, ErBand, Level, Rating, Scale};
 use crate::search::{self, Budget, Limits, Query};
 use crate::solve::{Options, Stepper, Technique};
 use crate::step::Step;
@@ -373,12 +373,15 @@ impl Generator {
             };
             let rating = match self.band {
                 Some(band) => {
+                    // Rated no further than the band's top: an attempt
+                    // that needs more is turned down without the costly
+                    // steps above it.
                     let scale = Scale::Explainer { trials: true };
-                    let rating = rate_on(&puzzle, scale, stop).ok_or(OUT_OF_TIME)?;
-                    if !band.fits(&rating) {
-                        continue;
+                    let rated = rate_up_to(&puzzle, scale, band.high, stop).ok_or(OUT_OF_TIME)?;
+                    match rated {
+                        Some(rating) if band.fits(&rating) => Some(rating),
+                        _ => continue,
                     }
-                    Some(rating)
                 }
                 None => None,
             };

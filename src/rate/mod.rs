@@ -268,6 +268,27 @@ fn rate_from(puzzle: &Puzzle, start: Candidates, scale: Scale, stop: Stop) -> Op
     Some(tally.rating(remaining))
 }
 
+/// [`rate_on`] of a puzzle whose rating only matters up to `ceiling` (in
+/// tenths): `Some(None)` when the steps of `scale` whose base difficulty
+/// is within it do not finish the puzzle (its ER is higher, or it needs
+/// guessing). Those steps come first in the full rating too, so a rating
+/// this gives is the one `rate_on` gives (above the ceiling when a
+/// chain's bonus for length takes it there).
+pub(crate) fn rate_up_to(
+    puzzle: &Puzzle,
+    scale: Scale,
+    ceiling: u32,
+    stop: Stop,
+) -> Option<Option<Rating>> {
+    let narrator = Narrator {
+        geometry: puzzle.geometry(),
+        alphabet: puzzle.alphabet(),
+    };
+    let start = Candidates::new(puzzle.givens());
+    let (tally, state) = rating_solve(puzzle, start, scale, ceiling, Some(&narrator), stop)?;
+    Some((state.empty_cells() == 0).then(|| tally.rating(0)))
+}
+
 /// Whether the steps of `scale` no harder than `ceiling` (in tenths) solve
 /// a puzzle known to have exactly one solution; false when `stop` said so
 /// first.
@@ -675,6 +696,25 @@ mod tests {
         assert_eq!(se.worth(Technique::Aic, &chain(12)), 73);
         assert_eq!(Scale::Practice.worth(Technique::Aic, &chain(12)), 70);
         assert_eq!(se.worth(Technique::NakedPair, &chain(12)), 30);
+    }
+
+    #[test]
+    fn a_rating_up_to_a_ceiling_is_the_whole_rating_or_none() {
+        // Sudoku Explainer rates it 7.8 (line 1040 of the calibration set).
+        let puzzle: Puzzle =
+            ".7....6...8.3..........62.3...........1...39.....954.22...5..8.51.4.....6....7..."
+                .parse()
+                .unwrap();
+        let whole = rate(&puzzle).unwrap();
+        assert_eq!(whole.er, 7.8);
+        let se = Scale::Explainer { trials: true };
+        // Its hardest step is a Nishio forcing chain (7.5 and SE's bonus).
+        assert_eq!(rate_up_to(&puzzle, se, 74, &mut || false), Some(None));
+        for ceiling in [75, 78, 85, u32::MAX] {
+            let within = rate_up_to(&puzzle, se, ceiling, &mut || false).unwrap();
+            assert_eq!(within.as_ref(), Some(&whole), "{ceiling}");
+        }
+        assert_eq!(rate_up_to(&puzzle, se, 75, &mut || true), None);
     }
 
     #[test]

@@ -9,6 +9,8 @@
 //! ```sh
 //! cargo run --release --bin generate            # markdown tables
 //! cargo run --release --bin generate -- --sets  # and the shared sets' levels
+//! cargo run --release --bin generate -- --levels  # the requested levels alone
+//! cargo run --release --bin generate -- --set-levels  # the sets' levels alone
 //! ```
 
 use std::collections::BTreeMap;
@@ -308,6 +310,16 @@ fn shared_sets() {
 }
 
 fn main() {
+    // `--levels` or `--set-levels`: that table alone.
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--levels") {
+        by_level();
+        return;
+    }
+    if args.iter().any(|a| a == "--set-levels") {
+        shared_sets();
+        return;
+    }
     versus_sudoku();
     by_size();
     by_level();
