@@ -345,10 +345,10 @@ async function jumpTo(page, technique) {
 
 // From magictour_top1465.txt: line 104's solve takes a 3D Medusa, a
 // continuous nice loop and an ALS chain; line 406's a Death Blossom; line
-// 1's an AIC through two almost locked sets; line 2's a Kraken fish.
+// 3's an AIC through an almost locked set; line 2's a Kraken fish.
 const FAMILIES = '5.3.9..........7.12........4...2..5..1.8......6.7........4.86.........3.9........';
 const BLOSSOM = '.5.....47....8..2..2......64..35..7..65.9.4...38.........51.6.......9..4..9.7...2';
-const ALS_AIC = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const ALS_AIC = '7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........';
 const KRAKEN = '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........';
 
 test('3D Medusa, a nice loop, an ALS chain, a Death Blossom, an ALS-AIC and a Kraken fish draw their links', async (page) => {
@@ -393,28 +393,33 @@ test('3D Medusa, a nice loop, an ALS chain, a Death Blossom, an ALS-AIC and a Kr
   }
 });
 
-// From hexsudoku_16x16.txt (line 4270): its first dynamic forcing chain
-// breaks in one branch.
-const HEX_NET = 'e..c.b531960...2.5...e.ca.db0..9..1.a.7...84..c..2...89.....64....51f.c.6....8.a.d.036.8..f2.....8.e.0.......24..7....a.3...c60..0f7...e.5....b..4c.......9.2.8.....57..d.4fa.e.b.8....2.c.159....9f.....15...6..b..71...6.3.5..3..db5.6f.0...9.6...8f0947b.3..1';
+// From hexsudoku_16x16.txt (line 4270): its solve takes cell forcing
+// chains (the forcing chains that follow singles finish every 16x16 of
+// the set before a net is needed).
+const HEX_CHAIN = 'e..c.b531960...2.5...e.ca.db0..9..1.a.7...84..c..2...89.....64....51f.c.6....8.a.d.036.8..f2.....8.e.0.......24..7....a.3...c60..0f7...e.5....b..4c.......9.2.8.....57..d.4fa.e.b.8....2.c.159....9f.....15...6..b..71...6.3.5..3..db5.6f.0...9.6...8f0947b.3..1';
 
-test('forcing nets draw the placements each branch follows and where it breaks, 9x9 and 16x16', async (page) => {
-  for (const { puzzle, technique, shot } of [
-    { puzzle: HARDEST, technique: 'nested-forcing-chain', shot: '9x9-nested-net.png' },
-    { puzzle: HEX_NET, technique: 'dynamic-forcing-chain', shot: '16x16-dynamic-net.png' },
-  ]) {
-    const net = await firstStep(puzzle, technique);
-    const [branch] = net.net;
-    check(net.net.length === 1 && branch.contradiction, `the first ${technique} is not a contradiction`);
-    check(branch.facts[0].rule.kind === 'assumption' && branch.brokenBy.length > 0, 'the branch lacks its assumption or its end');
-    await loadPuzzle(page, puzzle);
-    await jumpTo(page, technique);
-    const sentence = await text(page, '#step-text');
-    check(sentence === net.text, `the page shows "${sentence}", the solver's net is "${net.text}"`);
-    await checkChain(page, net);
-    const tinted = await page.evaluate(() => document.getElementById('board').dataset.arrows);
-    check(Number(tinted) > 3, `only ${tinted} arrows for a net`);
-    await page.screenshot({ path: join(shots, shot) });
-  }
+test('a forcing net draws the placements each branch follows and where it breaks, a 16x16 forcing chain its links', async (page) => {
+  const net = await firstStep(HARDEST, 'nested-forcing-chain');
+  const [branch] = net.net;
+  check(net.net.length === 1 && branch.contradiction, 'the first nested-forcing-chain is not a contradiction');
+  check(branch.facts[0].rule.kind === 'assumption' && branch.brokenBy.length > 0, 'the branch lacks its assumption or its end');
+  await loadPuzzle(page, HARDEST);
+  await jumpTo(page, 'nested-forcing-chain');
+  const sentence = await text(page, '#step-text');
+  check(sentence === net.text, `the page shows "${sentence}", the solver's net is "${net.text}"`);
+  await checkChain(page, net);
+  const tinted = await page.evaluate(() => document.getElementById('board').dataset.arrows);
+  check(Number(tinted) > 3, `only ${tinted} arrows for a net`);
+  await page.screenshot({ path: join(shots, '9x9-nested-net.png') });
+
+  const chain = await firstStep(HEX_CHAIN, 'cell-forcing-chain');
+  check(chain.links.length > 3, `only ${chain.links.length} links for a forcing chain`);
+  await loadPuzzle(page, HEX_CHAIN);
+  await jumpTo(page, 'cell-forcing-chain');
+  const words = await text(page, '#step-text');
+  check(words === chain.text, `the page shows "${words}", the solver's chain is "${chain.text}"`);
+  await checkChain(page, chain);
+  await page.screenshot({ path: join(shots, '16x16-forcing-chain.png') });
 });
 
 test('an AIC through groups frames each group across its cells', async (page) => {
