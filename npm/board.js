@@ -16,14 +16,18 @@ export class BoardView {
    *   for the chain arrows is laid over it there.
    * @param onFrame (update, player) => void, after each frame's drawing;
    *   `update` is what the player's tick() returned
+   * @param beforeDraw (update, player) => boolean, optional, before it: true
+   *   when it did much work of its own (the words around the board), for the
+   *   board to be drawn in the next frame instead of adding to this one
    */
-  constructor(canvas, onFrame) {
+  constructor(canvas, onFrame, beforeDraw = () => false) {
     const arrows = canvas.ownerDocument.createElement('canvas');
     arrows.setAttribute('aria-hidden', 'true');
     arrows.style.cssText = 'position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none;';
     canvas.after(arrows);
     this.renderer = new Renderer(canvas, arrows);
     this.onFrame = onFrame;
+    this.beforeDraw = beforeDraw;
     this.player = null;
     this.overlay = null;
     this.requested = false;
@@ -112,13 +116,15 @@ export class BoardView {
     }
     // A frame that only waits for the worker has nothing new to draw.
     const model = player.model;
-    if (this.changed || this.animating || model !== this.drawn || model.version !== this.drawnVersion) {
+    const due = this.changed || this.animating || model !== this.drawn || model.version !== this.drawnVersion;
+    const held = this.beforeDraw(update, player);
+    if (due && !held) {
       this.animating = this.renderer.draw(this.overlay ? { ...model, step: this.overlay } : model, now);
       this.drawn = model;
       this.drawnVersion = model.version;
       this.changed = false;
     }
     this.onFrame(update, player);
-    if (player.busy || this.animating) this.invalidate();
+    if (player.busy || this.animating || (due && held)) this.invalidate();
   }
 }

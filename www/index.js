@@ -57,7 +57,7 @@ let fromPosition = false;
 let wordsAt = -Infinity;
 
 /** While the solve moves (playing, End), the words beside the board are written this often at most: the board shows every frame. */
-const BUSY_WORDS_MS = 100;
+const BUSY_WORDS_MS = 250;
 
 /**
  * Keeps the hash in step with the puzzle and the step shown (or, in play
@@ -144,31 +144,47 @@ async function copyLink() {
 copyButton.addEventListener('click', copyLink);
 playCopyButton.addEventListener('click', copyLink);
 
-const board = new BoardView(document.getElementById('board'), (_update, player) => {
-  // In play mode the board draws the person's game, and the play panel says the rest.
-  if (playMode.active) {
-    cells.update(player.model);
-    return;
-  }
-  controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
-  copyButton.disabled = player.playing || fromPosition;
-  takeOverButton.disabled = player.playing;
-  hints.enable(!player.playing && !player.finished);
-  stepsHere.enable(!player.playing && !player.finished);
-  // A long log is filled over the frames, a few entries in each.
-  if (log.fill(player)) board.invalidate();
-  // Words that change every frame cannot be read, and laying them out costs
-  // the frame: while the solve moves they follow a few times a second.
-  const now = performance.now();
-  if (player.busy && now - wordsAt < BUSY_WORDS_MS) return;
-  wordsAt = player.busy ? now : -Infinity;
+/** Writes the words beside the board: the step, the counts, the timeline and the log's current entry. */
+function writeWords(player) {
   panel.update(player.model, player.playing);
   navigation.update(player);
   log.update(player);
-  // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
-  if (!player.busy) cellsSoon();
-  if (!player.playing) linkSoon();
-});
+}
+
+const board = new BoardView(
+  document.getElementById('board'),
+  (_update, player) => {
+    // In play mode the board draws the person's game, and the play panel says the rest.
+    if (playMode.active) {
+      cells.update(player.model);
+      return;
+    }
+    controls.setState({ loaded: true, playing: player.playing, finished: player.finished, searching: player.searching });
+    copyButton.disabled = player.playing || fromPosition;
+    takeOverButton.disabled = player.playing;
+    hints.enable(!player.playing && !player.finished);
+    stepsHere.enable(!player.playing && !player.finished);
+    // A long log is filled over the frames, a few entries in each.
+    if (log.fill(player)) board.invalidate();
+    if (player.busy) return;
+    wordsAt = -Infinity;
+    writeWords(player);
+    // The cell table is read at rest: rewriting it every frame of a solve costs layout for nothing.
+    cellsSoon();
+    linkSoon();
+  },
+  (_update, player) => {
+    // Words that change every frame cannot be read, and laying them out costs
+    // the frame: while the solve moves they follow a few times a second, each
+    // time in a frame of their own (the board is drawn in the next).
+    if (playMode.active || !player.busy) return false;
+    const now = performance.now();
+    if (now - wordsAt < BUSY_WORDS_MS) return false;
+    wordsAt = now;
+    writeWords(player);
+    return true;
+  },
+);
 
 const hints = new Hints(document, moreHint);
 

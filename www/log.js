@@ -9,6 +9,13 @@
  */
 const CHUNK = 16;
 
+/**
+ * Entries in one block of the log. Blocks out of the log's view are neither
+ * laid out nor painted; a thousand entries each skipped alone would be a
+ * thousand layers that every hit test and paint of the page walks.
+ */
+const BLOCK = 32;
+
 /** The step counts shown, by element id, from the model. */
 const STATS = {
   'stat-placements': (m) => m.placements,
@@ -27,6 +34,8 @@ export class StepLog {
   constructor(doc, seek) {
     this.doc = doc;
     this.list = doc.getElementById('log');
+    /** The entries, in order: entry n is step n + 1. */
+    this.items = [];
     this.announcer = doc.getElementById('announce');
     this.stats = Object.entries(STATS).map(([id, value]) => ({ element: doc.getElementById(id), value }));
     this.list.addEventListener('click', (e) => {
@@ -36,8 +45,10 @@ export class StepLog {
     // One tab stop for the whole log (the current step); ↑ and ↓ move within it.
     this.list.addEventListener('keydown', (e) => {
       if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-      const item = e.target instanceof Element ? e.target.closest('li') : null;
-      const next = item && (e.key === 'ArrowUp' ? item.previousElementSibling : item.nextElementSibling);
+      const button = e.target instanceof Element ? e.target.closest('button[data-op]') : null;
+      if (!button) return;
+      const at = Number(button.dataset.op) - 1;
+      const next = this.items[e.key === 'ArrowUp' ? at - 1 : at + 1];
       if (!next) return;
       e.preventDefault();
       next.querySelector('button').focus();
@@ -48,6 +59,7 @@ export class StepLog {
   /** Empties the log, for a new puzzle. */
   reset() {
     this.list.replaceChildren();
+    this.items = [];
     this.current = null;
     this.version = -1;
     this.announced = null;
@@ -57,14 +69,21 @@ export class StepLog {
   /** Adds the next few of the player's steps to the log; returns true while more are to come. */
   fill(player) {
     const known = player.known;
-    if (this.list.children.length > known) this.reset();
-    const listed = this.list.children.length;
-    if (listed < known) {
-      const items = [];
-      for (let i = listed; i < Math.min(known, listed + CHUNK); i++) items.push(this.item(i + 1, player.events[i]));
-      this.list.append(...items);
+    if (this.items.length > known) this.reset();
+    const listed = this.items.length;
+    for (let i = listed; i < Math.min(known, listed + CHUNK); i++) {
+      const item = this.item(i + 1, player.events[i]);
+      if (i % BLOCK === 0) {
+        // A list of its own, which assistive technology reads through.
+        const block = this.doc.createElement('ol');
+        block.className = 'log-block';
+        block.setAttribute('role', 'none');
+        this.list.append(block);
+      }
+      this.list.lastElementChild.append(item);
+      this.items.push(item);
     }
-    return this.list.children.length < known;
+    return this.items.length < known;
   }
 
   /** Shows the player's counts and marks its current step (once the log holds it). */
@@ -77,9 +96,9 @@ export class StepLog {
         if (element.textContent !== text) element.textContent = text;
       }
     }
-    this.mark(m.op === 0 ? null : this.list.children[m.op - 1], !player.playing);
+    this.mark(m.op === 0 ? null : this.items[m.op - 1], !player.playing);
     // At the start the log's one tab stop is its first entry.
-    const first = this.list.firstElementChild;
+    const first = this.items[0];
     if (first && first !== this.current) first.firstChild.tabIndex = this.current ? -1 : 0;
     // While playing the sentence changes too fast to be read out.
     if (!player.playing && this.announced !== m.op) {
@@ -102,7 +121,11 @@ export class StepLog {
     return li;
   }
 
-  /** Marks the current step's entry; scrolls the log to it when `reveal`. */
+  /**
+   * Marks the current step's entry; scrolls the log to it when `reveal`,
+   * in a task after the frame: the frame has laid the page out by then,
+   * where reading the entry's place within it would lay it out twice.
+   */
   mark(item, reveal) {
     if (item !== this.current) {
       if (this.current) {
@@ -118,11 +141,20 @@ export class StepLog {
     }
     if (item && reveal && !this.revealed) {
       this.revealed = true;
-      const list = this.list;
-      if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
-      else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) {
-        list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
-      }
+      setTimeout(() => {
+        if (this.current === item) this.reveal(item);
+      }, 0);
+    }
+  }
+
+  /** Scrolls the log just enough to show `item`. */
+  reveal(item) {
+    const list = this.list;
+    // Where the entry is in the log's content, whichever box holds it.
+    const top = item.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientTop + list.scrollTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top + item.offsetHeight - list.clientHeight;
     }
   }
 }

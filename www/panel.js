@@ -29,6 +29,8 @@ export class Panel {
   reset() {
     this.shown = {};
     this.legendRows = new Map();
+    this.legendKey = null;
+    this.legendOrder = [];
     this.legend.replaceChildren();
   }
 
@@ -100,6 +102,31 @@ export class Panel {
   }
 
   showLegend(counts) {
+    // The rows change only when a technique comes or goes, their counts at
+    // every step: the order is worked out again only for the former.
+    const key = [...counts.keys()].join(' ');
+    if (key !== this.legendKey) {
+      this.legendKey = key;
+      this.legendOrder = this.legendRowsFor(counts);
+      // Rows are kept by name and only those that come or go touch the
+      // list: while a solve plays, a rebuilt legend costs each frame its layout.
+      const wanted = new Set(this.legendOrder.map((row) => row.li.dataset.technique));
+      for (const li of [...this.legend.children]) {
+        if (!wanted.has(li.dataset.technique)) li.remove();
+      }
+      this.legendOrder.forEach((row, i) => {
+        if (this.legend.children[i] !== row.li) this.legend.insertBefore(row.li, this.legend.children[i] ?? null);
+      });
+    }
+    for (const row of this.legendOrder) {
+      const count = counts.get(row.li.dataset.technique) || 0;
+      const text = count ? String(count) : '';
+      if (row.count.textContent !== text) row.count.textContent = text;
+    }
+  }
+
+  /** The legend's rows for a solve whose steps so far are counted in `counts`, in the legend's order. */
+  legendRowsFor(counts) {
     const names = [...CORE_TECHNIQUES];
     for (const name of counts.keys()) {
       if (name !== 'guess' && name !== 'backtrack' && !names.includes(name)) names.push(name);
@@ -108,31 +135,21 @@ export class Panel {
     // block, whatever order the solve met its techniques in.
     const families = Object.keys(FAMILIES);
     const table = techniqueNames();
-    const place = (name) => {
-      const family = families.indexOf(techniqueStyle(name).family);
-      const at = table.indexOf(name);
-      return [family < 0 ? families.length : family, at < 0 ? table.length : at];
-    };
+    const place = new Map(
+      names.map((name) => {
+        const family = families.indexOf(techniqueStyle(name).family);
+        const at = table.indexOf(name);
+        return [name, [family < 0 ? families.length : family, at < 0 ? table.length : at]];
+      }),
+    );
     names.sort((a, b) => {
-      const [fa, ta] = place(a);
-      const [fb, tb] = place(b);
+      const [fa, ta] = place.get(a);
+      const [fb, tb] = place.get(b);
       return fa - fb || ta - tb;
     });
-    const rows = names.map((name) => ({ name, style: techniqueStyle(name) }));
-    rows.push({ name: 'guess', style: GUESS }, { name: 'backtrack', style: BACKTRACK });
-    // Rows are kept by name and only those that come or go touch the list:
-    // while a solve plays, a rebuilt legend costs each frame its layout.
-    const wanted = new Set(rows.map((r) => r.name));
-    for (const li of [...this.legend.children]) {
-      if (!wanted.has(li.dataset.technique)) li.remove();
-    }
-    rows.forEach((r, i) => {
-      const row = this.legendRow(r.name, r.style);
-      if (this.legend.children[i] !== row.li) this.legend.insertBefore(row.li, this.legend.children[i] ?? null);
-      const count = counts.get(r.name) || 0;
-      const text = count ? String(count) : '';
-      if (row.count.textContent !== text) row.count.textContent = text;
-    });
+    const rows = names.map((name) => this.legendRow(name, techniqueStyle(name)));
+    rows.push(this.legendRow('guess', GUESS), this.legendRow('backtrack', BACKTRACK));
+    return rows;
   }
 
   /** The legend's row for a technique, made at its first use for this puzzle. */
