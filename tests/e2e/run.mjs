@@ -1185,6 +1185,17 @@ test('the step log goes to the step clicked, and counts follow the step shown', 
   await page.locator('#log li').nth(5).locator('button').focus();
   await page.keyboard.press('ArrowDown');
   check((await page.evaluate(() => document.activeElement.dataset.op)) === '7', '↓ does not move within the log');
+  // The log's entries go in blocks (laid out only in view): ↑ and ↓ cross
+  // from one block to the next, which is scrolled into view.
+  check(steps > 40, `the solve has ${steps} steps, too few to cross a block of the log`);
+  await page.locator('#log li').nth(31).locator('button').focus();
+  await page.keyboard.press('ArrowDown');
+  check((await page.evaluate(() => document.activeElement.dataset.op)) === '33', '↓ does not cross to the next block of the log');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  check((await page.evaluate(() => document.activeElement.dataset.op)) === '31', '↑ does not cross back to the block before');
+  await page.keyboard.press('Enter');
+  await waitForOp(page, 31);
 });
 
 test('next step of a technique: found ahead, or said to be missing', async (page) => {
