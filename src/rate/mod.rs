@@ -258,14 +258,8 @@ pub(crate) fn rate_on(puzzle: &Puzzle, scale: Scale, stop: Stop) -> Option<Ratin
 /// [`rate_on`] from a candidate state `start` of a puzzle known to have
 /// exactly one solution from there.
 fn rate_from(puzzle: &Puzzle, start: Candidates, scale: Scale, stop: Stop) -> Option<Rating> {
-    let geometry = puzzle.geometry();
-    let narrator = Narrator {
-        geometry,
-        alphabet: puzzle.alphabet(),
-    };
-    let (tally, state) = rating_solve(puzzle, start, scale, u32::MAX, Some(&narrator), stop)?;
-    let remaining = state.empty_cells();
-    Some(tally.rating(remaining))
+    let (tally, state) = narrated_solve(puzzle, start, scale, u32::MAX, stop)?;
+    Some(tally.rating(state.empty_cells()))
 }
 
 /// [`rate_on`] of a puzzle whose rating only matters up to `ceiling` (in
@@ -280,13 +274,24 @@ pub(crate) fn rate_up_to(
     ceiling: u32,
     stop: Stop,
 ) -> Option<Option<Rating>> {
+    let start = Candidates::new(puzzle.givens());
+    let (tally, state) = narrated_solve(puzzle, start, scale, ceiling, stop)?;
+    Some((state.empty_cells() == 0).then(|| tally.rating(0)))
+}
+
+/// [`rating_solve`] with the steps' sentences, in the puzzle's alphabet.
+fn narrated_solve(
+    puzzle: &Puzzle,
+    start: Candidates,
+    scale: Scale,
+    ceiling: u32,
+    stop: Stop,
+) -> Option<(Tally, Candidates)> {
     let narrator = Narrator {
         geometry: puzzle.geometry(),
         alphabet: puzzle.alphabet(),
     };
-    let start = Candidates::new(puzzle.givens());
-    let (tally, state) = rating_solve(puzzle, start, scale, ceiling, Some(&narrator), stop)?;
-    Some((state.empty_cells() == 0).then(|| tally.rating(0)))
+    rating_solve(puzzle, start, scale, ceiling, Some(&narrator), stop)
 }
 
 /// Whether the steps of `scale` no harder than `ceiling` (in tenths) solve

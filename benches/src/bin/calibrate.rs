@@ -101,7 +101,15 @@ fn main() {
         for c in sorted.into_iter().take(worst) {
             println!(
                 "| {} | {:.1}/{:.1}/{:.1} | {:.1}/{:.1}/{:.1} | {} | {} |",
-                c.line, c.se[0], c.se[1], c.se[2], c.ours[0], c.ours[1], c.ours[2], c.technique, c.puzzle
+                c.line,
+                c.se[0],
+                c.se[1],
+                c.se[2],
+                c.ours[0],
+                c.ours[1],
+                c.ours[2],
+                c.technique,
+                c.puzzle
             );
         }
     }

@@ -211,7 +211,10 @@ fn by_level() {
     for (side, requests) in [(9, 200u64), (16, 20), (25, 6)] {
         let geometry = Geometry::shared_for_side(side).unwrap();
         // Needs-guessing cannot be asked for.
-        for level in Level::ALL.into_iter().filter(|&l| l != Level::NeedsGuessing) {
+        for level in Level::ALL
+            .into_iter()
+            .filter(|&l| l != Level::NeedsGuessing)
+        {
             // Beyond expert every attempt is rated with the nets, which
             // take minutes on 25x25.
             if side == 25 && level > Level::Expert {

@@ -36,7 +36,11 @@ fn main() {
     // The search: the uniqueness check and the first solution, over each
     // whole set (the 25x25 fixture too).
     let twenty_five = parse_all(&twenty_five());
-    for (name, puzzles) in sets.iter().map(|(n, p)| (*n, p)).chain([("25x25", &twenty_five)]) {
+    for (name, puzzles) in sets
+        .iter()
+        .map(|(n, p)| (*n, p))
+        .chain([("25x25", &twenty_five)])
+    {
         let unique = per_second(puzzles.len(), || {
             for p in puzzles {
                 assert_eq!(count_solutions(black_box(p), 2), 1);

@@ -29,7 +29,10 @@ fn main() {
         std::process::exit(2);
     };
     let every: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let limit: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(usize::MAX);
+    let limit: usize = args
+        .get(2)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(usize::MAX);
     let Some(lines) = read_lines(set) else {
         eprintln!("SKIPPED: {set} not found");
         return;
@@ -66,7 +69,10 @@ fn main() {
         }
         let took = now() - start;
         if std::env::var_os("REASONING_VERBOSE").is_some() {
-            eprintln!("{took:.3}s {} {line}", if finished { "solved" } else { "stuck" });
+            eprintln!(
+                "{took:.3}s {} {line}",
+                if finished { "solved" } else { "stuck" }
+            );
         }
         times.push(took);
         solved += usize::from(finished);
