@@ -184,6 +184,8 @@ export class Renderer {
     this.frameKey = null;
     this.flashes = new Map();
     this.metrics = new Map();
+    // The font the board's context is set to (text sets it).
+    this.font = null;
     this.palette = LIGHT;
     // The cell the next frame's drawing starts from.
     this.next = 0;
@@ -204,6 +206,7 @@ export class Renderer {
     this.dpr = dpr;
     this.canvas.width = width;
     this.canvas.height = height;
+    this.font = null;
     this.overlay.width = width;
     this.overlay.height = height;
     this.invalidate();
@@ -245,15 +248,19 @@ export class Renderer {
     }
     const solved = model.finished === 'solved';
     const frameKey = `${solved}`;
-    // The frame drawn afresh wipes every cell: all are drawn in this frame,
-    // with no budget, so that none shows as a hole meanwhile.
+    // The board drawn afresh wipes every cell: all are drawn in this frame,
+    // with no budget, so that none shows as a hole meanwhile. A solve ended
+    // or gone back from only recolours the box edges, which lie between
+    // the cells: the cells follow on the budget.
     let budget = DRAW_BUDGET_MS;
-    if (frameKey !== this.frameKey) {
+    if (this.frameKey === null) {
       this.drawFrame(solved);
-      this.frameKey = frameKey;
       this.keys = new Array(this.puzzle.side * this.puzzle.side).fill(null);
       budget = Infinity;
+    } else if (frameKey !== this.frameKey) {
+      this.drawEdges(solved);
     }
+    this.frameKey = frameKey;
     const h = highlights(model, this.palette);
     const n = this.keys.length;
     // Cells are drawn for a few milliseconds a frame at most, on from where
@@ -550,14 +557,22 @@ export class Renderer {
     };
   }
 
+  /** The board wiped and drawn bare: the lines between the cells, the frame and the box edges. */
   drawFrame(solved) {
+    const { ctx } = this;
+    const L = this.layout;
+    ctx.clearRect(0, 0, this.width, this.height);
+    ctx.fillStyle = this.palette.line;
+    ctx.fillRect(L.ox, L.oy, L.boardW, L.boardH);
+    this.drawEdges(solved);
+  }
+
+  /** The board's frame and its boxes' edges, green on a solved board; they cover no cell. */
+  drawEdges(solved) {
     const { ctx } = this;
     const L = this.layout;
     const { side } = this.puzzle;
     const { boxOf } = shapeOf(this.puzzle);
-    ctx.clearRect(0, 0, this.width, this.height);
-    ctx.fillStyle = this.palette.line;
-    ctx.fillRect(L.ox, L.oy, L.boardW, L.boardH);
     ctx.fillStyle = solved ? this.palette.solved : this.palette.boxLine;
     // The frame, and each box edge: a run of cells whose neighbours across
     // gap `i` lie in other boxes, drawn as one bar over the gaps it meets.
@@ -821,16 +836,20 @@ export class Renderer {
   text(symbol, cx, cy, size, weight, colour) {
     const { ctx } = this;
     const font = `${weight} ${size}px ${FONT}`;
+    // A font set is parsed anew, even the same one: it is set only when it
+    // changes (a new size of the canvas resets it).
+    if (this.font !== font) {
+      ctx.font = font;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'alphabetic';
+      this.font = font;
+    }
     let ascent = this.metrics.get(font);
     if (ascent === undefined) {
-      ctx.font = font;
       ascent = ctx.measureText('0').actualBoundingBoxAscent;
       this.metrics.set(font, ascent);
     }
-    ctx.font = font;
     ctx.fillStyle = colour;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'alphabetic';
     ctx.fillText(symbol, cx, Math.round(cy + ascent / 2));
   }
 }

@@ -146,7 +146,7 @@ playCopyButton.addEventListener('click', copyLink);
 
 /** Writes the words beside the board: the step, the counts, the timeline and the log's current entry. */
 function writeWords(player) {
-  panel.update(player.model, player.playing);
+  panel.update(player.model, player.playing, player.events, player.known);
   navigation.update(player);
   log.update(player);
 }

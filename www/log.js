@@ -14,7 +14,7 @@ const CHUNK = 16;
  * laid out nor painted; a thousand entries each skipped alone would be a
  * thousand layers that every hit test and paint of the page walks.
  */
-const BLOCK = 32;
+const BLOCK = 16;
 
 /** The step counts shown, by element id, from the model. */
 const STATS = {

@@ -4,6 +4,28 @@
 
 import { BACKTRACK, CORE_TECHNIQUES, FAMILIES, GUESS, stepStyle, techniqueNames, techniqueStyle } from '../npm/techniques.js';
 
+/** The width of a swatch's dash stroke, in CSS pixels. */
+const DASH_WIDTH = 2.5;
+
+/**
+ * A stroke in `colour` dashed as `dash` (lengths of dash and gap in turn,
+ * in pixels, as the canvas's setLineDash takes them), as a CSS gradient;
+ * solid for an empty pattern.
+ */
+function dashes(colour, dash) {
+  if (dash.length === 0) return `linear-gradient(${colour}, ${colour})`;
+  // An odd count repeats, as setLineDash does, so that dashes and gaps alternate.
+  const lengths = dash.length % 2 === 0 ? dash : [...dash, ...dash];
+  const stops = [];
+  let at = 0;
+  lengths.forEach((length, i) => {
+    const ink = i % 2 === 0 ? colour : 'transparent';
+    stops.push(`${ink} ${at}px ${at + length}px`);
+    at += length;
+  });
+  return `repeating-linear-gradient(to right, ${stops.join(', ')})`;
+}
+
 const STATUS = {
   solved: 'Solved',
   stuck: 'Stuck',
@@ -28,6 +50,9 @@ export class Panel {
   /** Forgets what was shown, for a new puzzle. */
   reset() {
     this.shown = {};
+    // The techniques of the steps reached so far, and how many of those steps were looked through.
+    this.used = new Set();
+    this.scanned = 0;
     this.legendRows = new Map();
     this.legendKey = null;
     this.legendOrder = [];
@@ -49,7 +74,19 @@ export class Panel {
     this.text.textContent = message;
   }
 
-  update(model, playing) {
+  /**
+   * Shows the player's current step and counts; `events` are the steps
+   * received, of which the first `known` have been reached.
+   */
+  update(model, playing, events, known) {
+    if (known < this.scanned) {
+      this.used.clear();
+      this.scanned = 0;
+    }
+    for (; this.scanned < known; this.scanned++) {
+      const { technique } = events[this.scanned];
+      if (technique) this.used.add(technique);
+    }
     let state;
     if (model.finished) state = model.finished;
     else if (playing) state = 'playing';
@@ -66,7 +103,7 @@ export class Panel {
       this.depth.hidden = model.depth === 0;
     });
     this.set('step', model.step || model.error, () => this.showStep(model));
-    this.set('counts', model.version, () => this.showLegend(model.counts));
+    this.set('counts', `${model.version} ${this.used.size}`, () => this.showLegend(model.counts));
     this.set('values', model.values, () => {
       const { alphabet } = model.puzzle;
       // Numbers are joined by commas, 0 for a blank, as pencilmark writes them.
@@ -101,13 +138,17 @@ export class Panel {
     this.kind.textContent = '';
   }
 
+  /**
+   * The legend: a row for each technique of the steps reached so far (and
+   * the common ones), with its count up to the step shown. Going back and
+   * forth on the timeline changes only the counts: rows that came and went
+   * with the step shown would lay out a good part of the page at each jump.
+   */
   showLegend(counts) {
-    // The rows change only when a technique comes or goes, their counts at
-    // every step: the order is worked out again only for the former.
-    const key = [...counts.keys()].join(' ');
+    const key = [...this.used].join(' ');
     if (key !== this.legendKey) {
       this.legendKey = key;
-      this.legendOrder = this.legendRowsFor(counts);
+      this.legendOrder = this.legendRowsFor(this.used);
       // Rows are kept by name and only those that come or go touch the
       // list: while a solve plays, a rebuilt legend costs each frame its layout.
       const wanted = new Set(this.legendOrder.map((row) => row.li.dataset.technique));
@@ -125,12 +166,10 @@ export class Panel {
     }
   }
 
-  /** The legend's rows for a solve whose steps so far are counted in `counts`, in the legend's order. */
-  legendRowsFor(counts) {
+  /** The legend's rows for a solve whose steps reached use the techniques `used`, in the legend's order. */
+  legendRowsFor(used) {
     const names = [...CORE_TECHNIQUES];
-    for (const name of counts.keys()) {
-      if (name !== 'guess' && name !== 'backtrack' && !names.includes(name)) names.push(name);
-    }
+    for (const name of used) if (!names.includes(name)) names.push(name);
     // By family, then in the table's order: a family's colour reads as one
     // block, whatever order the solve met its techniques in.
     const families = Object.keys(FAMILIES);
@@ -171,28 +210,24 @@ export class Panel {
 
   /**
    * A legend's mark for a style: its colour, its glyph on it, and a stroke in
-   * the dash pattern that outlines its pattern cells on the board.
+   * the dash pattern that outlines its pattern cells on the board. Drawn by
+   * CSS (a box and a gradient), neither SVG elements nor an image: the rows
+   * are laid out and painted again at every step shown, and rows come as
+   * the solve meets new techniques. What it shows is kept in data
+   * attributes, for tests and tools.
    */
   swatch(style) {
-    const svg = (name, attributes) => {
-      const el = this.doc.createElementNS('http://www.w3.org/2000/svg', name);
-      for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
-      return el;
-    };
-    const mark = svg('svg', { class: 'swatch', viewBox: '0 0 40 16', width: 40, height: 16, 'aria-hidden': 'true' });
-    mark.append(svg('rect', { width: 16, height: 16, rx: 3, fill: style.colour }));
-    if (style.glyph) {
-      const glyph = svg('text', { x: 8, y: 12, 'text-anchor': 'middle', fill: '#fff', 'font-size': 11, 'font-weight': 700 });
-      glyph.textContent = style.glyph;
-      mark.append(glyph);
-    }
-    if (style.dash && style.family) {
-      const width = 2.5;
-      mark.append(svg('line', {
-        x1: 21, y1: 8, x2: 39, y2: 8, stroke: style.colour, 'stroke-width': width,
-        'stroke-dasharray': style.dash.length ? style.dash.map((d) => d * width).join(' ') : 'none',
-      }));
-    }
+    const mark = this.doc.createElement('span');
+    mark.className = 'swatch';
+    mark.setAttribute('aria-hidden', 'true');
+    const glyph = this.doc.createElement('span');
+    glyph.className = 'swatch-glyph';
+    glyph.textContent = style.glyph || '';
+    mark.append(glyph);
+    mark.style.setProperty('--colour', style.colour);
+    const dash = style.dash && style.family ? style.dash.map((d) => d * DASH_WIDTH) : null;
+    if (dash) mark.style.setProperty('--dash', dashes(style.colour, dash));
+    Object.assign(mark.dataset, { colour: style.colour, glyph: style.glyph || '', dash: dash ? dash.join(' ') || 'none' : '' });
     return mark;
   }
 

@@ -179,8 +179,8 @@ async function checkChain(page, step) {
   const shown = await page.evaluate((name) => {
     const data = document.getElementById('board').dataset;
     const row = [...document.querySelectorAll('#legend li')].find((li) => li.querySelector('.legend-label').textContent === name);
-    const swatch = row && row.querySelector('rect');
-    return { ...data, legend: swatch ? swatch.getAttribute('fill') : null };
+    const swatch = row && row.querySelector('.swatch');
+    return { ...data, legend: swatch ? swatch.dataset.colour : null };
   }, name);
   const strong = step.links.filter((l) => l.strong).length;
   const weak = step.links.length - strong;
@@ -765,8 +765,28 @@ async function waitForOp(page, n) {
   });
 }
 
+/**
+ * The board's canvas, once all of it is drawn and no cell blinks: the
+ * picture as a PNG data URL, and the colour of its frame (the first pixel
+ * drawn along the middle row).
+ */
+async function picture(page) {
+  await page.waitForFunction(() => {
+    const data = document.getElementById('board').dataset;
+    return data.drawn === 'all' && data.flashing === '0';
+  });
+  return page.evaluate(() => {
+    const canvas = document.getElementById('board');
+    const row = canvas.getContext('2d').getImageData(0, Math.floor(canvas.height / 2), canvas.width, 1).data;
+    let x = 0;
+    while (x < canvas.width - 1 && row[4 * x + 3] === 0) x++;
+    return { png: canvas.toDataURL(), frame: Array.from(row.slice(4 * x, 4 * x + 4)).join(',') };
+  });
+}
+
 test('Back, the timeline and Restart show exactly what stepping forward showed', async (page) => {
   await loadGuessing(page, HARDEST);
+  const start = await picture(page);
   const forward = [await seen(page)];
   // Far enough to have gone back from a guess, and five steps beyond.
   let last = 30;
@@ -805,6 +825,21 @@ test('Back, the timeline and Restart show exactly what stepping forward showed',
   });
   check(gridProblem(await text(page, '#grid-text'), HARDEST, NINE.alphabet) === null, 'End does not show a solved grid');
   check(await page.locator('#end').isDisabled(), 'End is enabled at the end');
+  // The solved board's green frame and tint go with a step back: the board
+  // looks as it did before the solve, and as it does reached from the start.
+  const end = await op(page);
+  const solved = await picture(page);
+  check(solved.frame !== start.frame, `the solved board's frame is ${solved.frame}, as before the solve`);
+  await page.locator('#back').click();
+  await waitForOp(page, end - 1);
+  const fromTheEnd = await picture(page);
+  check(fromTheEnd.frame === start.frame, `a step back from the end, the frame is ${fromTheEnd.frame}, not ${start.frame}`);
+  await page.locator('#restart').click();
+  await waitForOp(page, 0);
+  check((await picture(page)).png === start.png, 'the start looks different after the solve');
+  await page.locator('#timeline').fill(String(end - 1));
+  await waitForOp(page, end - 1);
+  check((await picture(page)).png === fromTheEnd.png, `step ${end - 1} looks different reached from the end and from the start`);
 });
 
 test('on a 25x25 board the timeline goes back and forth to the boards stepped through', async (page) => {
@@ -1134,8 +1169,8 @@ test('the step log goes to the step clicked, and counts follow the step shown', 
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, {
     timeout: SOLVE_TIMEOUT_MS,
   });
-  // The log is filled over the frames after the last step (64 entries a
-  // frame), so it may still be filling when the status turns.
+  // The log is filled over the frames after the last step (a few entries
+  // a frame), so it may still be filling when the status turns.
   const steps = await op(page);
   await page
     .waitForFunction((n) => document.querySelectorAll('#log li').length === n, steps, { timeout: 10_000 })
@@ -1156,10 +1191,15 @@ test('the step log goes to the step clicked, and counts follow the step shown', 
     check((await text(page, id)) === summary[i + 1], `${id} says ${await text(page, id)}, the solver ${summary[i + 1]}`);
   }
   // The legend lists techniques by family: each family's colour one block.
-  const fills = await page.locator('#legend li rect').evaluateAll((rects) => rects.map((r) => r.getAttribute('fill')));
+  const fills = await page.locator('#legend li .swatch').evaluateAll((marks) => marks.map((m) => m.dataset.colour));
   const blocks = fills.filter((fill, i) => i === 0 || fill !== fills[i - 1]);
   check(new Set(blocks).size === blocks.length, `the legend's families are split: ${fills.join(' ')}`);
   check(new Set(fills).size >= 4, `the solve's legend shows only ${new Set(fills).size} colours`);
+  const legendRows = () =>
+    page.locator('#legend li').evaluateAll((items) =>
+      items.map((li) => ({ label: li.querySelector('.legend-label').textContent, count: li.querySelector('.legend-count').textContent })),
+    );
+  const solvedRows = await legendRows();
   await page.screenshot({ path: join(shots, 'log-solved.png') });
   // A step far down the log, reached on the timeline, is scrolled into the
   // log's view (entries out of view are not laid out until they are).
@@ -1182,6 +1222,13 @@ test('the step log goes to the step clicked, and counts follow the step shown', 
   check((await text(page, '#step-text')) === words, `the log entry says "${words}", the step "${await text(page, '#step-text')}"`);
   check((await entry.getAttribute('aria-current')) === 'step', 'the clicked entry is not marked current');
   check(Number(await text(page, '#stat-placements')) < 5, 'the counts do not follow the step shown');
+  // Going back keeps the legend's rows (the techniques of the solve so
+  // far), their counts those of the steps up to the one shown.
+  const earlyRows = await legendRows();
+  const labels = (rows) => rows.map((r) => r.label).join(', ');
+  check(labels(earlyRows) === labels(solvedRows), `the legend's rows went from ${labels(solvedRows)} to ${labels(earlyRows)}`);
+  const early = earlyRows.reduce((sum, r) => sum + Number(r.count), 0);
+  check(early >= 1 && early <= 5, `the legend counts ${early} steps at step 5`);
   await page.locator('#log li').nth(5).locator('button').focus();
   await page.keyboard.press('ArrowDown');
   check((await page.evaluate(() => document.activeElement.dataset.op)) === '7', '↓ does not move within the log');
@@ -1466,8 +1513,8 @@ test('the legend gives each technique a glyph and a dash, and pattern cells are 
   const rows = await page.locator('#legend li').evaluateAll((items) =>
     items.map((li) => ({
       label: li.querySelector('.legend-label').textContent,
-      glyph: li.querySelector('svg text')?.textContent || '',
-      dash: li.querySelector('svg line')?.getAttribute('stroke-dasharray') || '',
+      glyph: li.querySelector('.swatch').dataset.glyph,
+      dash: li.querySelector('.swatch').dataset.dash,
     })),
   );
   const pointing = rows.find((r) => r.label === 'Pointing');
