@@ -1005,12 +1005,12 @@ test('a 25x25 solved at full speed and gone through back and forth never blocks 
   check(busiest.cpu < 50, `a main-thread task spent ${busiest.cpu.toFixed(0)} ms on the CPU`);
 });
 
-test('on a CPU four times slower the same stays responsive: no task near a quarter second', async (page) => {
+test('on a CPU four times slower the same stays responsive: no task near a fifth of a second', async (page) => {
   // A phone-class CPU, as DevTools emulates it: every task's work takes
   // about four times as long. What a person would notice is a freeze (a
-  // task near a quarter of a second) or a stutter through the whole solve
-  // (many frames of 100 ms); single frames of 50 to 100 ms, where much of
-  // the 25x25 board is drawn anew, remain.
+  // task near a fifth of a second) or a stutter through the whole solve
+  // (many frames of 100 ms); single frames of 50 to 100 ms remain, where a
+  // jump lays out the words beside the board and starts drawing it anew.
   const { tasks } = await goThroughTheLongSolve(page, 4);
   const cpu = tasks.map((t) => t.cpu).sort((a, b) => a - b);
   const at = (q) => cpu[Math.min(cpu.length - 1, Math.floor(q * cpu.length))];
@@ -1021,8 +1021,8 @@ test('on a CPU four times slower the same stays responsive: no task near a quart
   );
   // The bounds leave room for a shared machine, whose load moves these
   // figures by a third: what they catch is frames that do much more.
-  check(cpu.at(-1) < 250, `a main-thread task spent ${cpu.at(-1).toFixed(0)} ms on the CPU`);
-  check(at(0.99) < 125, `one main-thread task in a hundred spent ${at(0.99).toFixed(0)} ms or more on the CPU`);
+  check(cpu.at(-1) < 200, `a main-thread task spent ${cpu.at(-1).toFixed(0)} ms on the CPU`);
+  check(at(0.99) < 110, `one main-thread task in a hundred spent ${at(0.99).toFixed(0)} ms or more on the CPU`);
 });
 
 test('Stop leaves the solver idle, and a new puzzle mid-solve goes to the page’s solving worker', async (page) => {
