@@ -7,12 +7,12 @@
  * over many frames, each laying out a few entries, so that no frame on a
  * slow CPU spends its time on entries no one is reading yet.
  */
-const CHUNK = 16;
+const CHUNK = 8;
 
 /**
- * Entries in one block of the log. Blocks out of the log's view are neither
- * laid out nor painted; a thousand entries each skipped alone would be a
- * thousand layers that every hit test and paint of the page walks.
+ * Entries in one block of the log. Each block is painted on its own, so a
+ * changed entry repaints its block only; a layer for each of a thousand
+ * entries would be a thousand layers that every hit test and paint walks.
  */
 const BLOCK = 16;
 
@@ -109,6 +109,9 @@ export class StepLog {
 
   item(op, event) {
     const li = this.doc.createElement('li');
+    // Its list, a block, has no role of its own: the entry keeps its role
+    // in the log's list by saying it.
+    li.setAttribute('role', 'listitem');
     const button = this.doc.createElement('button');
     button.type = 'button';
     button.tabIndex = -1;

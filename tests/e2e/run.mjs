@@ -1142,6 +1142,50 @@ test('keyboard only: every control is reachable and labelled, and the keys play 
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Playing', null, { timeout: 5_000 });
 });
 
+/**
+ * What assistive technology gets of the element at `selector`, from
+ * Chromium's own accessibility tree: its role and name, and its children's
+ * (ignored ones left out), each with its children's roles.
+ */
+async function accessible(page, selector) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Accessibility.enable');
+    const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector(${JSON.stringify(selector)})` });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { backendNodeId: node.backendNodeId, fetchRelatives: false });
+    const own = nodes[0];
+    const children = async (id) => (await cdp.send('Accessibility.getChildAXNodes', { id })).nodes.filter((n) => !n.ignored);
+    const kids = [];
+    for (const kid of await children(own.nodeId)) {
+      kids.push({ role: kid.role?.value, name: kid.name?.value ?? '', children: (await children(kid.nodeId)).map((n) => n.role?.value) });
+    }
+    return { role: own.role?.value, ignored: own.ignored, name: own.name?.value ?? '', children: kids };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('assistive technology gets the whole step log as a list, and the board as a table', async (page) => {
+  await loadGuessing(page, HARDEST);
+  await page.locator('#end').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Solved', null, { timeout: SOLVE_TIMEOUT_MS });
+  const steps = await op(page);
+  await page.waitForFunction((n) => document.querySelectorAll('#log li').length === n, steps, { timeout: 10_000 });
+  // Every entry, in view of the log or not: a list item holding its button.
+  const log = await accessible(page, '#log');
+  check(log.role === 'list' && log.name.startsWith('Steps so far'), `the log is a ${log.role} named "${log.name}"`);
+  const items = log.children.filter((c) => c.role === 'listitem' && c.children.includes('button'));
+  check(items.length === steps && log.children.length === steps, `the log's list holds ${items.length} entries of ${log.children.length} children for ${steps} steps`);
+  // The board: a row of column headers, then a row of cells for each row.
+  const table = await accessible(page, '#cells');
+  check(table.role === 'table' && table.name.startsWith('The board, cell by cell'), `the cell table is a ${table.role} named "${table.name}"`);
+  const rows = table.children.filter((c) => c.role === 'row');
+  check(rows.length === 10, `the cell table has ${rows.length} rows`);
+  const cells = rows.slice(1).map((r) => r.children.filter((role) => role === 'cell').length);
+  check(cells.every((n) => n === 9), `the cell table's rows hold ${cells.join(', ')} cells`);
+});
+
 test('the live region reads the step moved to, and stays quiet while playing', async (page) => {
   await loadPuzzle(page, NINE.puzzle);
   check((await text(page, '#announce')) === 'Start of the solve.', `the live region says "${await text(page, '#announce')}"`);
